@@ -1,0 +1,66 @@
+import { defineConfig } from 'vitest/config';
+
+// One `npm test` runs every suite. The kernel runs twice, under UTC and under Asia/Seoul, to prove
+// that nothing depends on the machine's zone. The API suite runs on PGlite always and again on
+// PostgreSQL when TEST_DATABASE_URL is set (CI sets it and must not skip it).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl && process.env.CI) {
+  throw new Error('CI must set TEST_DATABASE_URL: the PostgreSQL suite may not be skipped in CI.');
+}
+
+const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: 'apps/api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The process test spawns `npm start`'s entry point on its embedded default; once is enough.
+    exclude: driver === 'postgres' ? ['test/server-process.test.ts'] : [],
+    env: { TEST_DB_DRIVER: driver, TZ: 'UTC' },
+    globalSetup: driver === 'pglite' ? ['test/support/announce-skipped-suites.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'core (UTC)',
+          root: 'packages/core',
+          include: ['src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'core (Asia/Seoul)',
+          root: 'packages/core',
+          include: ['src/**/*.test.ts'],
+          env: { TZ: 'Asia/Seoul' },
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          root: 'packages/client',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      apiProject('api (pglite)', 'pglite'),
+      ...(postgresUrl ? [apiProject('api (postgres)', 'postgres')] : []),
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
