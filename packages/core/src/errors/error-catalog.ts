@@ -1,0 +1,197 @@
+import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/language.ts';
+import { deepFreeze } from '../internal/deep-freeze.ts';
+
+/** One error code: the HTTP status it is answered with and its message in each language. */
+export interface ErrorDefinition {
+  readonly status: number;
+  readonly ko: string;
+  readonly en: string;
+}
+
+/**
+ * The closed set of API error codes (DESIGN §5): every error body's `code` is one of these, with
+ * the HTTP status it is sent with and the message shown to people in Korean and English (picked
+ * by the request's `lang`). The comment above each entry says when it is used.
+ */
+export const ERROR_CATALOG = deepFreeze({
+  // The body, query or params do not match the endpoint's schema; `fields` says which and why.
+  VALIDATION_FAILED: {
+    status: 400,
+    ko: '입력한 내용을 다시 확인해 주세요.',
+    en: 'Some fields are invalid. Please check and try again.',
+  },
+  // The body is declared as JSON but cannot be parsed.
+  INVALID_JSON: {
+    status: 400,
+    ko: '요청 본문이 올바른 JSON 형식이 아닙니다.',
+    en: 'The request body is not valid JSON.',
+  },
+  // The Content-Type is not one the endpoint accepts.
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    ko: '지원하지 않는 요청 형식입니다.',
+    en: 'This content type is not supported.',
+  },
+  // The body is larger than the endpoint's limit.
+  PAYLOAD_TOO_LARGE: { status: 413, ko: '요청 데이터가 너무 큽니다.', en: 'The request is too large.' },
+  // The object does not exist, or belongs to another tenant (answered alike so tenants cannot probe).
+  NOT_FOUND: {
+    status: 404,
+    ko: '요청하신 정보를 찾을 수 없습니다.',
+    en: 'The requested item could not be found.',
+  },
+  // No route matches the path.
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    ko: '요청하신 주소를 찾을 수 없습니다.',
+    en: 'This address does not exist.',
+  },
+  // The path exists but not with this HTTP method.
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    ko: '허용되지 않는 요청 방식입니다.',
+    en: 'This request method is not allowed here.',
+  },
+  // No access token was sent to an endpoint that needs one.
+  UNAUTHORIZED: { status: 401, ko: '로그인이 필요합니다.', en: 'Please log in to continue.' },
+  // The access token is malformed, badly signed or expired; the client refreshes once (SPEC §4).
+  INVALID_TOKEN: {
+    status: 401,
+    ko: '인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.',
+    en: 'Your sign-in is no longer valid. Please log in again.',
+  },
+  // The caller is known but its role or tenant may not do this.
+  FORBIDDEN: {
+    status: 403,
+    ko: '이 작업을 수행할 권한이 없습니다.',
+    en: 'You do not have permission to do this.',
+  },
+  // Login with an unknown id/email or a wrong password (one message for both, so accounts cannot be probed).
+  INVALID_CREDENTIALS: {
+    status: 401,
+    ko: '아이디 또는 비밀번호가 올바르지 않습니다.',
+    en: 'The ID or password is incorrect.',
+  },
+  // Too many failed logins or code checks for one account; locked for a while.
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    ko: '시도 횟수를 초과했습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Too many attempts. Please try again later.',
+  },
+  // Too many requests from one client in a short time.
+  RATE_LIMITED: {
+    status: 429,
+    ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Too many requests. Please wait a moment and try again.',
+  },
+  // The refresh token was revoked (logout elsewhere, reuse detected, password changed).
+  SESSION_REVOKED: {
+    status: 401,
+    ko: '로그인 세션이 종료되었습니다. 다시 로그인해 주세요.',
+    en: 'Your session has ended. Please log in again.',
+  },
+  // The refresh token is past its lifetime.
+  SESSION_EXPIRED: {
+    status: 401,
+    ko: '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.',
+    en: 'Your session has expired. Please log in again.',
+  },
+  // The account was suspended or closed by staff.
+  ACCOUNT_DISABLED: {
+    status: 403,
+    ko: '이용이 중지된 계정입니다. 고객센터로 문의해 주세요.',
+    en: 'This account has been disabled. Please contact support.',
+  },
+  // Sign-up or email change with an address another account uses.
+  EMAIL_TAKEN: {
+    status: 409,
+    ko: '이미 사용 중인 이메일 주소입니다.',
+    en: 'This email address is already in use.',
+  },
+  // A concurrent change won (stale version, unique key taken by something other than an email).
+  CONFLICT: {
+    status: 409,
+    ko: '다른 변경 사항과 충돌했습니다. 새로고침한 뒤 다시 시도해 주세요.',
+    en: 'This conflicts with another change. Please refresh and try again.',
+  },
+  // A state-machine guard refused the transition (e.g. cancelling an order already picked).
+  INVALID_STATE_TRANSITION: {
+    status: 409,
+    ko: '현재 상태에서는 이 작업을 할 수 없습니다.',
+    en: 'This action is not possible in the current status.',
+  },
+  // An Idempotency-Key was reused with a different request body.
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    ko: '이미 다른 요청에 사용된 요청 키입니다.',
+    en: 'This idempotency key was already used for a different request.',
+  },
+  // The file's extension or declared type is not accepted for this upload.
+  FILE_TYPE_NOT_ALLOWED: {
+    status: 400,
+    ko: '허용되지 않는 파일 형식입니다.',
+    en: 'This file type is not allowed.',
+  },
+  // The file is larger than the upload limit.
+  FILE_TOO_LARGE: { status: 413, ko: '파일 크기가 허용 한도를 초과했습니다.', en: 'The file is too large.' },
+  // The uploaded bytes do not match the declared type (e.g. an .exe renamed to .pdf).
+  FILE_CONTENT_MISMATCH: {
+    status: 400,
+    ko: '파일 내용이 파일 형식과 일치하지 않습니다.',
+    en: "The file's content does not match its type.",
+  },
+  // Binding a file that is already bound to another object.
+  FILE_ALREADY_BOUND: {
+    status: 409,
+    ko: '이미 다른 항목에 첨부된 파일입니다.',
+    en: 'This file is already attached to another item.',
+  },
+  // A signed download or invitation link is past its expiry.
+  LINK_EXPIRED: {
+    status: 410,
+    ko: '링크가 만료되었습니다. 다시 요청해 주세요.',
+    en: 'This link has expired. Please request a new one.',
+  },
+  // The request took longer than the server allows.
+  REQUEST_TIMEOUT: {
+    status: 408,
+    ko: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
+    en: 'The request timed out. Please try again.',
+  },
+  // The database or another dependency is down, or the server is shutting down.
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    ko: '서비스를 일시적으로 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  // Anything unexpected; details go to the log, never to the client.
+  INTERNAL_ERROR: {
+    status: 500,
+    ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Something went wrong. Please try again later.',
+  },
+} as const satisfies Record<string, ErrorDefinition>);
+
+/** An API error code (UPPER_SNAKE). */
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+
+/** Every error code, in catalogue order. */
+export const ERROR_CODES = Object.freeze(Object.keys(ERROR_CATALOG) as ErrorCode[]) as readonly ErrorCode[];
+
+/** True when the value is one of the {@link ERROR_CODES}. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOG, value);
+}
+
+/** The HTTP status of an error code; unknown codes are internal errors (500). */
+export function getErrorStatus(code: unknown): number {
+  return ERROR_CATALOG[isErrorCode(code) ? code : 'INTERNAL_ERROR'].status;
+}
+
+/**
+ * The message of an error code in the given language (`ko` when the language is unknown). An
+ * unknown code gets the INTERNAL_ERROR message, so a client never shows a raw code to a person.
+ */
+export function getErrorMessage(code: unknown, lang: unknown = DEFAULT_LANGUAGE): string {
+  return ERROR_CATALOG[isErrorCode(code) ? code : 'INTERNAL_ERROR'][parseLanguage(lang)];
+}

@@ -1,0 +1,80 @@
+// @baro/core — the isomorphic kernel shared by the API and every web app: SPEC §5 rules, §9
+// constants, the Seoul business-day calendar, date formatting, error codes and field messages.
+// Pure ES2024 + Intl + zod: no Node and no DOM APIs. This is the package's only barrel.
+
+export {
+  addBusinessDays,
+  isBusinessDay,
+  isHoliday,
+  MAX_BUSINESS_DAY_OFFSET,
+} from './calendar/business-days.ts';
+export { EXTRA_HOLIDAYS, FIXED_HOLIDAYS, getHolidays, SUBSTITUTE_HOLIDAYS } from './calendar/holidays.ts';
+export {
+  APP_ENVIRONMENTS,
+  APP_NAMES,
+  type AppEnvironment,
+  type AppName,
+  DEFAULT_APP,
+  DEFAULT_ENVIRONMENT,
+  isAppEnvironment,
+  isAppName,
+} from './constants/app-variants.ts';
+export { BREAKPOINTS, type Breakpoint } from './constants/breakpoints.ts';
+export { ERROR_TRACKING, getTracesSampleRate } from './constants/error-tracking.ts';
+export { DOWNLOAD_LINK_EXPIRY_MARGIN_MS, REQUEST_TIMEOUT_MS } from './constants/network.ts';
+export { QUERY_CLIENT_SECONDARY, QUERY_DEFAULTS, retryDelay } from './constants/query.ts';
+export { CACHE_TIME, TIME_UNIT_MS } from './constants/time.ts';
+export { LOADING_BAR, TOAST } from './constants/ui.ts';
+export { type HealthResponse, healthResponseSchema } from './contracts/health.ts';
+export { CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from './currency/currency-codes.ts';
+export { formatDate } from './dates/format-date.ts';
+export { parseInstant } from './dates/parse-instant.ts';
+export { toSeoulDateString } from './dates/seoul-date.ts';
+export { TIME_ZONE } from './dates/time-zone.ts';
+export { getDownloadLinkExpiry } from './downloads/get-download-link-expiry.ts';
+export { type ErrorBody, errorBodySchema } from './errors/error-body.ts';
+export {
+  ERROR_CATALOG,
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorDefinition,
+  getErrorMessage,
+  getErrorStatus,
+  isErrorCode,
+} from './errors/error-catalog.ts';
+export { isOfficeFile, OFFICE_FILE_EXTENSIONS } from './files/is-office-file.ts';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, parseLanguage } from './i18n/language.ts';
+export { filterByKeyword, type KeywordFilter, type KeywordFilterType } from './lists/filter-by-keyword.ts';
+export { getPageCount } from './paging/get-page-count.ts';
+export { type PageState, resolvePage } from './paging/resolve-page.ts';
+export { toEnglishContactNumber } from './phone/to-english-contact-number.ts';
+export { normalizeText } from './text/normalize-text.ts';
+export {
+  ALPHANUMERIC_PATTERN,
+  ENGLISH_TEXT_PATTERN,
+  hasNonDigit,
+  hasSpecialCharacter,
+  hasWhitespace,
+  isAlphanumeric,
+  isEnglishText,
+  NON_DIGIT_PATTERN,
+  removeNonDigits,
+  removeWhitespace,
+  SPECIAL_CHARACTER_PATTERN,
+  WHITESPACE_PATTERN,
+} from './text/text-patterns.ts';
+export { FIELD_MESSAGES, type FieldMessageCatalog } from './validation/field-messages.ts';
+export { FIELD_RULE_IDS, type FieldRuleId, isFieldRuleId } from './validation/field-rule-ids.ts';
+export {
+  EMAIL_PATTERN,
+  isValidEmail,
+  isValidId,
+  isValidPassword,
+  isValidPhone,
+  PHONE_PATTERN,
+} from './validation/field-rules.ts';
+export { emailSchema, idSchema, passwordSchema, phoneSchema } from './validation/field-schemas.ts';
+export { describeIssue, ROOT_FIELD_KEY, toFieldErrors } from './validation/to-field-errors.ts';
+export { ARRAY_ITEM_CHECK_REQUIRED_MESSAGE, isValidArray } from './values/is-valid-array.ts';
+export { isValidDate } from './values/is-valid-date.ts';
+export { type Falsy, toNullIfFalsy } from './values/to-null-if-falsy.ts';
