@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRequestContext } from './http/request-context.ts';
+import { type RouteAccess, registerRouteAccess } from './http/route-access.ts';
+import { registerWebApps, type WebApp } from './http/web-apps.ts';
+import { registerZodCompilers } from './http/zod-compilers.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with who may call it (`"GET /api/health" → "anonymous"`). */
+    routeAccess: Map<string, RouteAccess>;
+  }
+}
+
+export interface BuildAppOptions extends AppDeps {
+  /** Web apps to serve; defaults to the built apps in the repository. */
+  webApps?: WebApp[];
+}
+
+/** The composition root: wires HTTP conventions, then each module's routes under its base. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, webApps, ...deps } = options;
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('routeAccess', registerRouteAccess(app));
+  registerZodCompilers(app);
+  registerRequestContext(app);
+  registerErrorHandler(app);
+  await registerApiDocs(app, deps.version);
+
+  const moduleDeps: AppDeps = { env, ...deps };
+  await app.register(healthRoutes, { prefix: '/api', ...moduleDeps });
+
+  await registerWebApps(app, webApps);
+  return app;
+}

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  driver: DatabaseDriver;
+  /** The embedded engine when driver is 'pglite' (pg-boss talks to it directly). */
+  pglite?: PGlite;
+  /** A PostgreSQL connection string when driver is 'postgres' (pg-boss keeps its own pool). */
+  connectionString?: string;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+// Both drivers must hand the same JavaScript values to the same queries: counts (int8) become
+// numbers on both, while numeric stays a string on both so money never loses precision.
+const parseInt8 = (value: string) => Number(value);
+
+/** Opens PostgreSQL when a URL is given, else an embedded PGlite in `dataDir` (in memory when null). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID
+            ? parseInt8
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, driver: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
+  }
+
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    let closed = false;
+    return {
+      db,
+      driver: 'pglite',
+      pglite,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await db.destroy();
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env. Empty strings count as unset, because that is what a line
+// like `DATABASE_URL=` in an env file means to most people.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
+  PORT: optional(z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: optional(z.string().min(1).default('127.0.0.1')),
+  DATA_DIR: optional(z.string().min(1).default('./data')),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  DEMO_DATA: optional(z.enum(['auto', 'off']).default('auto')),
+  BODY_LIMIT_BYTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(1024 * 1024),
+  ),
+  TRUST_PROXY: optional(booleanFlag.default(false)),
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000).default(10_000)),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+
+export class EnvError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Baro cannot start; fix these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.problems = problems;
+  }
+}
+
+/** Reads and checks the environment once, reporting every problem together. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
+}

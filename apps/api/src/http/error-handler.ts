@@ -1,0 +1,74 @@
+import { type ErrorBody, type ErrorCode, getErrorMessage, toFieldErrors } from '@baro/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, RequestValidationError } from './app-error.ts';
+
+// Fastify's own errors for malformed requests, mapped onto our closed set of codes.
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_BAD_URL: 'VALIDATION_FAILED',
+  FST_ERR_ASYNC_CONSTRAINT: 'VALIDATION_FAILED',
+};
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  status: number,
+  fields?: Record<string, string>,
+) {
+  const body: ErrorBody = {
+    code,
+    message: getErrorMessage(code, request.lang),
+    ...(fields ? { fields } : {}),
+  };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Answers every failure in `{ code, message, fields? }`; nothing else, and no stack, leaves the server. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(request, reply, error.code, error.statusCode, error.fields);
+    }
+    if (error instanceof RequestValidationError) {
+      return sendError(
+        request,
+        reply,
+        'VALIDATION_FAILED',
+        400,
+        toFieldErrors(error.issues, request.lang, error.input),
+      );
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (mapped) return sendError(request, reply, mapped, status >= 400 && status < 500 ? status : 400);
+    if (status >= 400 && status < 500) {
+      return sendError(request, reply, BY_STATUS[status] ?? 'VALIDATION_FAILED', status);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(
+      request,
+      reply,
+      status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
+      status === 503 ? 503 : 500,
+    );
+  });
+}

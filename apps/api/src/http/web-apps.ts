@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './error-handler.ts';
+
+export interface WebApp {
+  /** URL prefix, '/' for the customer app. */
+  prefix: string;
+  /** The app's Vite build output. */
+  dir: string;
+}
+
+const repoRoot = join(import.meta.dirname, '../../../..');
+
+/** The built web apps, longest prefix first so /admin is not taken for a customer route. */
+export const WEB_APPS: WebApp[] = [{ prefix: '/', dir: join(repoRoot, 'apps/customer/dist') }];
+
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves each app's files and answers unknown paths under an app with its index.html, so client
+ * routes survive a reload. Unknown /api paths (and anything that does not want HTML) get the
+ * JSON 404.
+ */
+export async function registerWebApps(app: FastifyInstance, apps: WebApp[] = WEB_APPS): Promise<void> {
+  const served = apps.filter((webApp) => existsSync(join(webApp.dir, 'index.html')));
+  for (const [index, webApp] of served.entries()) {
+    await app.register(fastifyStatic, {
+      root: webApp.dir,
+      prefix: webApp.prefix,
+      decorateReply: index === 0,
+      wildcard: true,
+      index: ['index.html'],
+      // Hashed assets never change; index.html must be revalidated so a deploy is seen at once.
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!path.startsWith('/api') && wantsHtml(request)) {
+      const webApp = served
+        .slice()
+        .sort((a, b) => b.prefix.length - a.prefix.length)
+        .find((candidate) => path.startsWith(candidate.prefix));
+      if (webApp)
+        return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', webApp.dir);
+    }
+    return sendError(request, reply, 'ROUTE_NOT_FOUND', 404);
+  });
+}

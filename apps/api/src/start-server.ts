@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { buildApp } from './app.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { type DatabaseHandle, openDatabase } from './db/open-database.ts';
+import type { Env } from './env.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
+import { loadDemoData } from './seed/load-demo-data.ts';
+import { APP_VERSION } from './version.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  jobs: PgBoss;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then stops jobs and closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates it, loads demo data on a new embedded database, starts jobs and HTTP. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let jobs: PgBoss | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(database.db);
+    jobs = createJobQueue(database, (error) => app?.log.error({ err: error }, 'job queue error'));
+    await jobs.start();
+    app = await buildApp({ env, db: database.db, driver: database.driver, version: APP_VERSION, jobs });
+
+    // Demo data belongs to the embedded quick start only; a real PostgreSQL gets it via `npm run seed`.
+    if (database.driver === 'pglite' && env.DEMO_DATA === 'auto') {
+      const seeded = await loadDemoData(database.db, { onlyIfNew: true });
+      if (seeded.loaded) app.log.info({ seeders: seeded.seeders }, 'demo data loaded');
+    }
+
+    const url = await app.listen({ port: env.PORT, host: env.HOST });
+    const startedApp = app;
+    const startedJobs = jobs;
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        try {
+          await startedApp.close();
+          await startedJobs.stop({ graceful: true, timeout: 5_000 });
+        } finally {
+          await database.close();
+        }
+      })();
+      return stopping;
+    };
+    return { app: startedApp, database, jobs: startedJobs, url, stop };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await jobs?.stop({ graceful: false }).catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+describe('who may call each route', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('lists every API route with the callers it admits', () => {
+    expect(app.routeAccess.get('GET /api/health')).toBe('anonymous');
+    for (const [route, access] of app.routeAccess) {
+      expect(route).toMatch(/^[A-Z]+ \/api\//);
+      expect(access === 'anonymous' || (Array.isArray(access) && access.length > 0)).toBe(true);
+    }
+  });
+
+  it('refuses to register an API route that does not say who may call it', async () => {
+    const other = await createTestApp(database);
+    expect(() => other.get('/api/undeclared', async () => ({}))).toThrow(/does not declare who may call it/);
+    await other.close();
+  });
+});
