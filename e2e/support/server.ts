@@ -1,0 +1,131 @@
+// Starts the real API (`node apps/api/src/main.ts`, as `npm start` does) on a free port with a
+// fresh embedded database, so a journey sees exactly what a user would.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface TestServer {
+  /** `http://127.0.0.1:<port>` */
+  readonly url: string;
+  readonly dataDir: string;
+  /** What the server printed so far (the last part of it), for failure messages. */
+  output(): string;
+  /** SIGTERM, wait for the exit, remove the data directory. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+const OUTPUT_LIMIT = 64 * 1024;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** A port that was free a moment ago: the OS picks it, we release it for the server to take. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address !== null && typeof address === 'object') resolve(address.port);
+        else reject(new Error('could not read the probe port'));
+      });
+    });
+  });
+}
+
+export async function startServer({ readyTimeoutMs = 60_000 } = {}): Promise<TestServer> {
+  const port = await findFreePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'baro-e2e-'));
+  const url = `http://${HOST}:${port}`;
+
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir };
+  // The embedded database always, and the server as `npm start` runs it rather than as a test.
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
+
+  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const record = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let spawnError: Error | undefined;
+  child.once('error', (error) => {
+    spawnError = error;
+  });
+
+  let stopping: Promise<void> | undefined;
+  const server: TestServer = {
+    url,
+    dataDir,
+    output: () => output,
+    stop: () => {
+      stopping ??= stopChild(child, exited).finally(() => rm(dataDir, { recursive: true, force: true }));
+      return stopping;
+    },
+  };
+
+  try {
+    await waitUntilHealthy(url, child, () => spawnError, readyTimeoutMs);
+  } catch (error) {
+    await server.stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason}\n--- server output ---\n${output || '(nothing)'}`);
+  }
+  return server;
+}
+
+async function waitUntilHealthy(
+  url: string,
+  child: ChildProcess,
+  spawnError: () => Error | undefined,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    const error = spawnError();
+    if (error !== undefined) throw new Error(`the API could not be started: ${error.message}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the API exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `GET /api/health answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the API was not healthy within ${timeoutMs} ms (last: ${lastProblem})`);
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  // Also covers a child that never started (spawn error): it has no pid and will not exit.
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
+  });
+  const result = await Promise.race([exited, timedOut]);
+  clearTimeout(timer);
+  if (result === 'timeout') {
+    // A server that ignores SIGTERM must not outlive the test run.
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
