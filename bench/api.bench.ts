@@ -9,6 +9,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { openDatabase } from '../apps/api/src/db/open-database.ts';
 import { loadEnv } from '../apps/api/src/env.ts';
+import { createServices } from '../apps/api/src/services.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -32,12 +33,14 @@ const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/`;
 
 const database = await openDatabase({ dataDir: null });
 await migrateToLatest(database.db);
+const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'production' });
 const app = await buildApp({
-  env: loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
+  env,
   db: database.db,
   driver: database.driver,
   version: 'bench',
   webApps: [],
+  ...createServices({ env, db: database.db, dataDir: null }),
 });
 const apiUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/health`;
 

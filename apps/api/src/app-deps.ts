@@ -3,6 +3,9 @@ import type { PgBoss } from 'pg-boss';
 import type { DatabaseDriver } from './db/open-database.ts';
 import type { Database } from './db/schema.ts';
 import type { Env } from './env.ts';
+import type { AccessTokens } from './modules/auth/access-tokens.ts';
+import type { PasswordHasher } from './modules/auth/password-hasher.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 
 /** What the composition root hands to every module's routes. */
 export interface AppDeps {
@@ -10,6 +13,11 @@ export interface AppDeps {
   db: Kysely<Database>;
   driver: DatabaseDriver;
   version: string;
+  /** The clock every rule reads, so tests can move time. */
+  now: () => Date;
+  tokens: AccessTokens;
+  passwords: PasswordHasher;
+  mailer: Mailer;
   /** Absent in tests that do not exercise jobs. */
   jobs?: PgBoss;
 }

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { type RouteAccess, registerRouteAccess } from './http/route-access.ts';
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerZodCompilers(app);
   registerRequestContext(app);
   registerErrorHandler(app);
+  registerAuthentication(app, { db: deps.db, tokens: deps.tokens });
   await registerApiDocs(app, deps.version);
 
   const moduleDeps: AppDeps = { env, ...deps };

@@ -30,9 +30,20 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: optional(booleanFlag.default(false)),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000).default(10_000)),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(30).max(86_400).default(900)),
+  REFRESH_TOKEN_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365).default(30)),
+  PASSWORD_HASH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64).default(2)),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: optional(z.string().min(3).default('Baro <no-reply@baro.local>')),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
+  DATA_DIR: string;
+  /** Where people reach this service; links in e-mails start with it. */
+  PUBLIC_URL: string;
+};
 
 export class EnvError extends Error {
   readonly problems: string[];
@@ -54,5 +65,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       }),
     );
   }
-  return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
+  const data = result.data;
+  if (data.NODE_ENV === 'production' && data.DATABASE_URL && !data.JWT_SECRET) {
+    // Several processes on one database must sign with one secret; a per-machine file cannot do that.
+    throw new EnvError(['JWT_SECRET="": must be set in production when DATABASE_URL is set']);
+  }
+  const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
+  return { ...data, DATA_DIR: resolve(data.DATA_DIR), PUBLIC_URL: publicUrl };
 }

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/open-database.ts';
 import type { Env } from './env.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { loadDemoData } from './seed/load-demo-data.ts';
+import { createServices } from './services.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface RunningServer {
@@ -26,7 +27,15 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await migrateToLatest(database.db);
     jobs = createJobQueue(database, (error) => app?.log.error({ err: error }, 'job queue error'));
     await jobs.start();
-    app = await buildApp({ env, db: database.db, driver: database.driver, version: APP_VERSION, jobs });
+    const services = createServices({ env, db: database.db });
+    app = await buildApp({
+      env,
+      db: database.db,
+      driver: database.driver,
+      version: APP_VERSION,
+      jobs,
+      ...services,
+    });
 
     // Demo data belongs to the embedded quick start only; a real PostgreSQL gets it via `npm run seed`.
     if (database.driver === 'pglite' && env.DEMO_DATA === 'auto') {

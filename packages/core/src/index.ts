@@ -25,7 +25,7 @@ export { DOWNLOAD_LINK_EXPIRY_MARGIN_MS, REQUEST_TIMEOUT_MS } from './constants/
 export { QUERY_CLIENT_SECONDARY, QUERY_DEFAULTS, retryDelay } from './constants/query.ts';
 export { CACHE_TIME, TIME_UNIT_MS } from './constants/time.ts';
 export { LOADING_BAR, TOAST } from './constants/ui.ts';
-export { type HealthResponse, healthResponseSchema } from './contracts/health.ts';
+export * from './contracts/index.ts';
 export { CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from './currency/currency-codes.ts';
 export { formatDate } from './dates/format-date.ts';
 export { parseInstant } from './dates/parse-instant.ts';

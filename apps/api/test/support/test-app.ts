@@ -1,7 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/env.ts';
+import { createServices } from '../../src/services.ts';
 import type { TestDatabase } from './test-database.ts';
+
+/** Real time plus an offset that tests move forward (token expiry, grace windows, links). */
+export class TestClock {
+  #offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.#offsetMs);
+  advance(ms: number): void {
+    this.#offsetMs += ms;
+  }
+}
+
+export type TestApp = FastifyInstance & {
+  services: ReturnType<typeof createServices>;
+  clock: TestClock;
+};
 
 /** The real app on a test database, driven through `app.inject`. */
 export async function createTestApp(
@@ -11,14 +26,18 @@ export async function createTestApp(
     webApps?: BuildAppOptions['webApps'];
     jobs?: BuildAppOptions['jobs'];
   } = {},
-): Promise<FastifyInstance> {
+): Promise<TestApp> {
   const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...options.env });
-  return buildApp({
+  const clock = new TestClock();
+  const services = createServices({ env, db: database.db, now: clock.now, dataDir: null });
+  const app = await buildApp({
     env,
     db: database.db,
     driver: database.driver,
     version: 'test',
     webApps: options.webApps ?? [],
+    ...services,
     ...(options.jobs ? { jobs: options.jobs } : {}),
   });
+  return Object.assign(app, { services, clock });
 }

@@ -98,7 +98,7 @@ export const ERROR_CATALOG = deepFreeze({
   },
   // The account was suspended or closed by staff.
   ACCOUNT_DISABLED: {
-    status: 403,
+    status: 401,
     ko: '이용이 중지된 계정입니다. 고객센터로 문의해 주세요.',
     en: 'This account has been disabled. Please contact support.',
   },

@@ -1,0 +1,75 @@
+import type { UserKind } from '@baro/core';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'baro';
+const AUDIENCE = 'baro-api';
+const TOKEN_TYPE = 'at+jwt';
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+  kind: UserKind;
+}
+
+export type VerifyResult =
+  | { ok: true; claims: AccessClaims; expired: false }
+  | { ok: true; claims: AccessClaims; expired: true }
+  | { ok: false };
+
+/**
+ * Short-lived JWT access tokens. HS256 is pinned, and issuer, audience and type are checked, so a
+ * token made for something else (or with `alg: none`) never passes.
+ */
+export class AccessTokens {
+  readonly #secret: Uint8Array;
+  readonly #ttlSeconds: number;
+  readonly #now: () => Date;
+
+  constructor(options: { secret: Uint8Array; ttlSeconds: number; now: () => Date }) {
+    this.#secret = options.secret;
+    this.#ttlSeconds = options.ttlSeconds;
+    this.#now = options.now;
+  }
+
+  async sign(claims: AccessClaims): Promise<string> {
+    const issuedAt = Math.floor(this.#now().getTime() / 1000);
+    return new SignJWT({ sid: claims.sessionId, knd: claims.kind })
+      .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.#ttlSeconds)
+      .sign(this.#secret);
+  }
+
+  /** Verifies signature, issuer, audience and type; with `allowExpired`, an expired but genuine token passes. */
+  async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.#secret, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        typ: TOKEN_TYPE,
+        currentDate: this.#now(),
+        // A large tolerance stands for "ignore expiry" when the refresh call checks ownership.
+        clockTolerance: options.allowExpired ? 10 * 365 * 24 * 3600 : 0,
+      });
+      const claims = toClaims(payload);
+      if (!claims) return { ok: false };
+      const expired = typeof payload.exp === 'number' && payload.exp * 1000 <= this.#now().getTime();
+      return expired ? { ok: true, claims, expired: true } : { ok: true, claims, expired: false };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return { ok: false };
+      throw error;
+    }
+  }
+}
+
+function toClaims(payload: Record<string, unknown>): AccessClaims | null {
+  const { sub, sid, knd } = payload;
+  if (typeof sub !== 'string' || typeof sid !== 'string') return null;
+  if (knd !== 'customer' && knd !== 'staff' && knd !== 'partner' && knd !== 'worker') return null;
+  return { userId: sub, sessionId: sid, kind: knd };
+}

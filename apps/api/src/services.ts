@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import type { Env } from './env.ts';
+import { AccessTokens } from './modules/auth/access-tokens.ts';
+import { loadJwtSecret } from './modules/auth/jwt-secret.ts';
+import { PasswordHasher } from './modules/auth/password-hasher.ts';
+import { createMailer } from './modules/mail/create-mailer.ts';
+
+/** The long-lived services every request shares, built once per process from the environment. */
+export function createServices(options: {
+  env: Env;
+  db: Kysely<Database>;
+  now?: () => Date;
+  /** null keeps the generated signing key in memory only (tests, benchmarks). */
+  dataDir?: string | null;
+}) {
+  const now = options.now ?? (() => new Date());
+  const secret = loadJwtSecret({
+    configured: options.env.JWT_SECRET,
+    dataDir: options.dataDir === undefined ? options.env.DATA_DIR : options.dataDir,
+  });
+  return {
+    now,
+    tokens: new AccessTokens({ secret, ttlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS, now }),
+    passwords: new PasswordHasher({ concurrency: options.env.PASSWORD_HASH_CONCURRENCY }),
+    mailer: createMailer({ env: options.env, db: options.db, now }),
+  };
+}

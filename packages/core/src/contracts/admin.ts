@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { instantSchema, pageOf, pageQuerySchema } from './common.ts';
+import { customerTypeSchema, teamRoleSchema, userIdSchema, userKindSchema } from './users.ts';
+
+/** `GET /api/admin/users?query=&kind=&page=&size=`: search by e-mail, name, company, phone or login id. */
+export const adminUserListQuerySchema = pageQuerySchema.extend({
+  query: z.string().max(100).optional(),
+  kind: userKindSchema.optional(),
+});
+
+export const adminUserSchema = z
+  .object({
+    id: userIdSchema,
+    kind: userKindSchema,
+    email: z.string(),
+    loginId: z.string().nullable(),
+    name: z.string(),
+    company: z.string().nullable(),
+    phone: z.string().nullable(),
+    customerType: customerTypeSchema.nullable(),
+    team: z.object({ id: z.string(), name: z.string(), role: teamRoleSchema }).nullable(),
+    partner: z.object({ id: z.string(), name: z.string() }).nullable(),
+    warehouse: z.object({ id: z.string(), name: z.string() }).nullable(),
+    disabledAt: instantSchema.nullable(),
+    lastLoginAt: instantSchema.nullable(),
+    createdAt: instantSchema,
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = pageOf(adminUserSchema);
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/** `GET /api/admin/outbox`: every e-mail the service sent or tried to send, newest first. */
+export const outboxMessageSchema = z
+  .object({
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    template: z.string(),
+    locale: z.string(),
+    text: z.string(),
+    status: z.enum(OUTBOX_STATUSES),
+    transport: z.enum(['outbox', 'smtp']),
+    attempts: z.number().int(),
+    error: z.string().nullable(),
+    createdAt: instantSchema,
+    sentAt: instantSchema.nullable(),
+  })
+  .meta({ id: 'OutboxMessage' });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxQuerySchema = pageQuerySchema.extend({ to: z.string().max(254).optional() });
+export const outboxPageSchema = pageOf(outboxMessageSchema);

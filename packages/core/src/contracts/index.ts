@@ -1,0 +1,7 @@
+// Contracts: one zod schema per request and response body, shared by server, clients and tests.
+export * from './admin.ts';
+export * from './auth.ts';
+export * from './common.ts';
+export * from './health.ts';
+export * from './teams.ts';
+export * from './users.ts';
