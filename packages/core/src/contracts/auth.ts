@@ -56,9 +56,11 @@ export const logoutRequestSchema = z.strictObject({ refreshToken: z.string().min
 
 /** `POST /api/auth/find/password` → 202 whether or not the account exists. */
 export const findPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type FindPasswordRequest = z.infer<typeof findPasswordRequestSchema>;
 
 /** `POST /api/auth/reset/password` → 204. */
 export const resetPasswordRequestSchema = z.strictObject({
   token: z.string().min(16).max(200),
   password: passwordSchema,
 });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -1,0 +1,85 @@
+import {
+  type ErrorBody,
+  type ErrorCode,
+  errorBodySchema,
+  getErrorMessage,
+  isErrorCode,
+  type Language,
+} from '@baro/core';
+import { ApiError, type RequestTarget } from './request-errors.ts';
+
+/**
+ * Turns a non-2xx answer into an {@link ApiError}. The API always answers `{ code, message, fields? }`,
+ * but a proxy or load balancer in between may answer HTML or nothing (a 502 page), and a newer
+ * server may send a code this build does not know. Then the code comes from the status and the
+ * message from the body or else the catalogue, so callers can always switch on a known code and
+ * show a message.
+ */
+export async function parseErrorResponse(
+  response: Response,
+  target: RequestTarget,
+  language: Language,
+): Promise<ApiError> {
+  const raw = await readJson(response);
+  const parsed = errorBodySchema.safeParse(raw);
+  if (parsed.success) return new ApiError(response.status, parsed.data, target);
+
+  const record = isRecord(raw) ? raw : {};
+  const code = isErrorCode(record.code) ? record.code : codeForStatus(response.status);
+  // The server's message is already in the caller's language; keep it when only the rest is off.
+  const message =
+    typeof record.message === 'string' && record.message !== ''
+      ? record.message
+      : getErrorMessage(code, language);
+  const fields = errorBodySchema.shape.fields.safeParse(record.fields);
+  const body: ErrorBody =
+    fields.success && fields.data ? { code, message, fields: fields.data } : { code, message };
+  return new ApiError(response.status, body, target);
+}
+
+/** The closest code of the catalogue for an answer without a known one. */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_FAILED';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 408:
+      return 'REQUEST_TIMEOUT';
+    case 409:
+      return 'CONFLICT';
+    case 410:
+      return 'LINK_EXPIRED';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 502:
+    case 503:
+    case 504:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return 'INTERNAL_ERROR';
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
