@@ -4,7 +4,9 @@ import type { Env } from './env.ts';
 import { AccessTokens } from './modules/auth/access-tokens.ts';
 import { loadJwtSecret } from './modules/auth/jwt-secret.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
+import { RefreshTokens } from './modules/auth/refresh-tokens.ts';
 import { createMailer } from './modules/mail/create-mailer.ts';
+import type { MailLogger } from './modules/mail/mailer.ts';
 
 /** The long-lived services every request shares, built once per process from the environment. */
 export function createServices(options: {
@@ -13,6 +15,7 @@ export function createServices(options: {
   now?: () => Date;
   /** null keeps the generated signing key in memory only (tests, benchmarks). */
   dataDir?: string | null;
+  logger?: MailLogger;
 }) {
   const now = options.now ?? (() => new Date());
   const secret = loadJwtSecret({
@@ -22,7 +25,8 @@ export function createServices(options: {
   return {
     now,
     tokens: new AccessTokens({ secret, ttlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS, now }),
+    refreshTokens: new RefreshTokens(secret),
     passwords: new PasswordHasher({ concurrency: options.env.PASSWORD_HASH_CONCURRENCY }),
-    mailer: createMailer({ env: options.env, db: options.db, now }),
+    mailer: createMailer({ env: options.env, db: options.db, now, logger: options.logger }),
   };
 }

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { type DatabaseHandle, openDatabase } from './db/open-database.ts';
 import type { Env } from './env.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
+import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { loadDemoData } from './seed/load-demo-data.ts';
 import { createServices } from './services.ts';
 import { APP_VERSION } from './version.ts';
@@ -27,7 +28,17 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await migrateToLatest(database.db);
     jobs = createJobQueue(database, (error) => app?.log.error({ err: error }, 'job queue error'));
     await jobs.start();
-    const services = createServices({ env, db: database.db });
+    // The mailer is built before the app (and its logger) exists, so it logs through the app once it does.
+    const services = createServices({
+      env,
+      db: database.db,
+      logger: {
+        info: (data, message) => app?.log.info(data, message),
+        warn: (data, message) => app?.log.warn(data, message),
+        error: (data, message) => app?.log.error(data, message),
+      },
+    });
+    await registerMailJobs(jobs, services.mailer);
     app = await buildApp({
       env,
       db: database.db,
@@ -44,6 +55,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     }
 
     const url = await app.listen({ port: env.PORT, host: env.HOST });
+    // Mail queued before a restart leaves now rather than at the next scheduled run.
+    void services.mailer.flush();
     const startedApp = app;
     const startedJobs = jobs;
     let stopping: Promise<void> | undefined;

@@ -130,6 +130,8 @@ export interface OutboxEmailsTable {
   error: string | null;
   created_at: Created;
   sent_at: NullableTime;
+  /** A queued message is not attempted before this (a sender's lease, or a back-off); null = now. */
+  next_attempt_at: NullableTime;
 }
 
 export interface Database {
@@ -228,5 +230,6 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     error: N,
     created_at: R,
     sent_at: N,
+    next_attempt_at: N,
   },
 };

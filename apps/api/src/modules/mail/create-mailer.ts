@@ -1,35 +1,117 @@
 import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import type { Mailer } from './mailer.ts';
+import { deliverQueuedMail, type OutgoingMail } from './deliver-queued-mail.ts';
+import { insertOutboxEmail } from './mail.repository.ts';
+import type { Mailer, MailLogger } from './mailer.ts';
+import { renderMail } from './render-mail.ts';
 
-// TEMPORARY minimal outbox mailer so the app composes; replaced by the mail module's real one
-// (templates, SMTP via nodemailer, retries).
-export function createMailer(deps: { env: Env; db: Kysely<Database>; now: () => Date }): Mailer {
-  return {
-    transport: 'outbox',
-    async queue(db, mail) {
-      const id = newId('mail');
-      await db
-        .insertInto('outbox_emails')
-        .values({
+const LINK = /^https?:\/\//;
+
+/**
+ * The mailer for this process. With SMTP_URL, nodemailer over SMTP: `queue` stores the rendered
+ * message as queued in the caller's transaction and `flush` sends it (the `mail.flush` job retries
+ * what is left). Without SMTP_URL the outbox table is the destination (listed by the staff
+ * endpoint); in development the recipient, subject and links are logged so reset and invitation
+ * links can be followed from the console.
+ */
+export function createMailer(deps: {
+  env: Env;
+  db: Kysely<Database>;
+  now: () => Date;
+  logger?: MailLogger | undefined;
+}): Mailer {
+  const { env, db, now, logger } = deps;
+  const smtpUrl = env.SMTP_URL;
+  if (!smtpUrl) {
+    return {
+      transport: 'outbox',
+      async queue(executor, mail) {
+        const rendered = renderMail(mail);
+        const id = newId('mail');
+        const at = now();
+        await insertOutboxEmail(executor, {
           id,
           to_address: mail.to,
-          subject: mail.template,
-          text_body: JSON.stringify(mail.params),
-          html_body: '',
+          subject: rendered.subject,
+          text_body: rendered.text,
+          html_body: rendered.html,
           template: mail.template,
           locale: mail.locale,
           status: 'sent',
           transport: 'outbox',
           attempts: 1,
-          created_at: deps.now(),
-          sent_at: deps.now(),
-        })
-        .execute();
+          created_at: at,
+          sent_at: at,
+        });
+        if (env.NODE_ENV === 'development') {
+          const links = Object.values(mail.params).filter((value) => LINK.test(value));
+          logger?.info(
+            { mailId: id, to: mail.to, subject: rendered.subject, links },
+            'mail kept in the outbox (no SMTP_URL)',
+          );
+        }
+        return id;
+      },
+      async flush() {},
+    };
+  }
+
+  // One transporter per process; nodemailer opens a connection per message (no idle sockets).
+  const transporter = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
+    { from: env.MAIL_FROM },
+  );
+  const send = async (mail: OutgoingMail) => {
+    await transporter.sendMail(mail);
+  };
+
+  // Runs in this process coalesce: a flush asked for while one runs makes it go round once more.
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = async () => {
+    do {
+      again = false;
+      try {
+        const result = await deliverQueuedMail({ db, now, send, logger });
+        if (result.sent > 0 || result.failed > 0) logger?.info(result, 'mail delivery run');
+      } catch (error) {
+        logger?.error({ err: error }, 'mail delivery run failed');
+      }
+    } while (again);
+  };
+
+  return {
+    transport: 'smtp',
+    async queue(executor, mail) {
+      const rendered = renderMail(mail);
+      const id = newId('mail');
+      await insertOutboxEmail(executor, {
+        id,
+        to_address: mail.to,
+        subject: rendered.subject,
+        text_body: rendered.text,
+        html_body: rendered.html,
+        template: mail.template,
+        locale: mail.locale,
+        status: 'queued',
+        transport: 'smtp',
+        attempts: 0,
+        created_at: now(),
+      });
       return id;
     },
-    async flush() {},
+    flush() {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = run().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
   };
 }

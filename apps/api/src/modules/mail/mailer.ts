@@ -5,6 +5,14 @@ import type { Database } from '../../db/schema.ts';
 /** The e-mails Baro sends; each has a ko and an en template. */
 export type MailTemplateName = 'password-reset' | 'team-invitation';
 
+/**
+ * The parameters each template needs (all required):
+ * - `password-reset`: `name`, `link`, `expiresAt` (the link is valid for 30 minutes)
+ * - `team-invitation`: `teamName`, `inviterName`, `role` (`admin` | `member`, shown translated),
+ *   `link`, `expiresAt` (7 days)
+ *
+ * `expiresAt` is already formatted for the reader: `formatDate(expiresAt, locale, true)`.
+ */
 export interface MailRequest {
   to: string;
   locale: Language;
@@ -23,4 +31,11 @@ export interface Mailer {
   queue(db: Kysely<Database> | Transaction<Database>, mail: MailRequest): Promise<string>;
   /** Delivers queued messages; never throws (failures stay queued for the retry job). */
   flush(): Promise<void>;
+}
+
+/** The part of a pino (Fastify) logger the mailer uses. */
+export interface MailLogger {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
 }

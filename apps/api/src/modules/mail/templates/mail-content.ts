@@ -1,0 +1,20 @@
+import type { Language } from '@baro/core';
+
+/**
+ * What one e-mail says, as plain strings in the reader's language. The layout turns it into the
+ * plain-text and the HTML part, so every value reaches the HTML through one escaping function.
+ */
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** Smaller print under the button: validity, "if this was not you". */
+  notes: string[];
+}
+
+/** One template: the parameters it needs and its text in each UI language. */
+export interface MailTemplate<P extends string = string> {
+  params: readonly P[];
+  render: Record<Language, (params: Record<P, string>) => MailContent>;
+}
