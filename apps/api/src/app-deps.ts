@@ -5,6 +5,7 @@ import type { Database } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
+import type { RefreshTokens } from './modules/auth/refresh-tokens.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 /** What the composition root hands to every module's routes. */
@@ -16,6 +17,7 @@ export interface AppDeps {
   /** The clock every rule reads, so tests can move time. */
   now: () => Date;
   tokens: AccessTokens;
+  refreshTokens: RefreshTokens;
   passwords: PasswordHasher;
   mailer: Mailer;
   /** Absent in tests that do not exercise jobs. */

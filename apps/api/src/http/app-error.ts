@@ -10,13 +10,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
+  /** Extra response headers, such as Retry-After on 429. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, options: { fields?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fields?: Record<string, string>; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_CATALOG[code].status;
     this.fields = options.fields;
+    this.headers = options.headers;
   }
 }
 

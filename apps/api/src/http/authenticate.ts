@@ -52,8 +52,10 @@ export function registerAuthentication(
     if (verified.expired) throw new AppError('SESSION_EXPIRED');
 
     const row = await findCallerWithSession(deps.db, verified.claims.userId, verified.claims.sessionId);
-    if (!row || row.revoked_at) throw new AppError('SESSION_REVOKED');
+    if (!row) throw new AppError('SESSION_REVOKED');
+    // Disabling revokes the sessions too; say the reason that the person can act on.
     if (row.disabled_at) throw new AppError('ACCOUNT_DISABLED');
+    if (row.revoked_at) throw new AppError('SESSION_REVOKED');
     if (!access.includes(row.kind)) throw new AppError('FORBIDDEN');
 
     request.caller = {

@@ -46,6 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.headers) reply.headers(error.headers);
       return sendError(request, reply, error.code, error.statusCode, error.fields);
     }
     if (error instanceof RequestValidationError) {

@@ -1,7 +1,8 @@
+import { demoAccountsSeeder } from '../modules/users/demo-accounts.seeder.ts';
 import type { Seeder } from './seeder.ts';
 
 /**
  * Demo data, in the order it must load. Each module adds its seeder here (accounts, partners,
  * rates, warehouses, …); each one must be safe to run on a database that already has its data.
  */
-export const SEEDERS: Seeder[] = [];
+export const SEEDERS: Seeder[] = [demoAccountsSeeder];

@@ -72,6 +72,13 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '아이디 또는 비밀번호가 올바르지 않습니다.',
     en: 'The ID or password is incorrect.',
   },
+  // A signed-in user confirming a change typed the wrong current password (400, not 401: the
+  // session itself is fine and must not be refreshed or ended).
+  WRONG_PASSWORD: {
+    status: 400,
+    ko: '현재 비밀번호가 올바르지 않습니다.',
+    en: 'The current password is incorrect.',
+  },
   // Too many failed logins or code checks for one account; locked for a while.
   TOO_MANY_ATTEMPTS: {
     status: 429,
@@ -120,6 +127,37 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '현재 상태에서는 이 작업을 할 수 없습니다.',
     en: 'This action is not possible in the current status.',
   },
+  // Accepting, declining or cancelling a team invitation that is past its 7 days.
+  INVITATION_EXPIRED: {
+    status: 410,
+    ko: '만료된 초대입니다. 팀 관리자에게 다시 초대를 요청해 주세요.',
+    en: 'This invitation has expired. Please ask the team for a new one.',
+  },
+  // Inviting someone who is already in the team, or accepting an invitation to one's own team.
+  ALREADY_TEAM_MEMBER: {
+    status: 409,
+    ko: '이미 팀에 속한 사용자입니다.',
+    en: 'This person is already a member of the team.',
+  },
+  // Inviting an address that already has a pending invitation to the team (cancel it to send a new one).
+  ALREADY_INVITED: {
+    status: 409,
+    ko: '이미 초대를 보낸 이메일 주소입니다. 기존 초대를 취소한 뒤 다시 보내 주세요.',
+    en: 'An invitation to this address is already pending. Cancel it to send a new one.',
+  },
+  // Inviting the address of a staff, partner or warehouse account, which cannot belong to a team.
+  INVITEE_NOT_CUSTOMER: {
+    status: 409,
+    ko: '팀에 초대할 수 없는 계정의 이메일 주소입니다.',
+    en: 'This address belongs to an account that cannot join a team.',
+  },
+  // The team's master tried to leave, be removed, demote themselves or join another team while the
+  // team still has other members: the master role must be transferred first.
+  MASTER_MUST_TRANSFER: {
+    status: 409,
+    ko: '먼저 다른 팀원에게 마스터 권한을 넘겨 주세요.',
+    en: 'Please transfer the master role to another member first.',
+  },
   // An Idempotency-Key was reused with a different request body.
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
@@ -146,7 +184,7 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '이미 다른 항목에 첨부된 파일입니다.',
     en: 'This file is already attached to another item.',
   },
-  // A signed download or invitation link is past its expiry.
+  // A signed download link or an e-mailed link is past its expiry (team invitations: INVITATION_EXPIRED).
   LINK_EXPIRED: {
     status: 410,
     ko: '링크가 만료되었습니다. 다시 요청해 주세요.',

@@ -61,6 +61,11 @@ export class AccessTokens {
       const expired = typeof payload.exp === 'number' && payload.exp * 1000 <= this.#now().getTime();
       return expired ? { ok: true, claims, expired: true } : { ok: true, claims, expired: false };
     } catch (error) {
+      // An expired token is still worth telling apart from a forged one: the client refreshes it.
+      if (error instanceof joseErrors.JWTExpired && !options.allowExpired) {
+        const again = await this.verify(token, { allowExpired: true });
+        return again.ok ? { ok: true, claims: again.claims, expired: true } : again;
+      }
       if (error instanceof joseErrors.JOSEError) return { ok: false };
       throw error;
     }

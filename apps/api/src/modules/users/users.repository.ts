@@ -65,3 +65,50 @@ export async function updateUser(
     .where('id', '=', id)
     .execute();
 }
+
+/** A user with the names of its team, partner, warehouse and assigned managers. */
+export function findProfileRow(db: Db, id: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('teams as t', 't.id', 'u.team_id')
+    .leftJoin('partners as p', 'p.id', 'u.partner_id')
+    .leftJoin('warehouses as w', 'w.id', 'u.warehouse_id')
+    .leftJoin('users as fm', 'fm.id', 'u.forwarding_manager_id')
+    .leftJoin('users as em', 'em.id', 'u.export_forwarding_manager_id')
+    .leftJoin('users as ffm', 'ffm.id', 'u.fulfillment_manager_id')
+    .select([
+      'u.id',
+      'u.kind',
+      'u.email',
+      'u.login_id',
+      'u.name',
+      'u.company',
+      'u.phone',
+      'u.locale',
+      'u.customer_type',
+      'u.team_id',
+      'u.team_role',
+      'u.partner_id',
+      'u.warehouse_id',
+      'u.created_at',
+      't.name as team_name',
+      'p.name as partner_name',
+      'w.name as warehouse_name',
+      'fm.id as fm_id',
+      'fm.name as fm_name',
+      'fm.email as fm_email',
+      'fm.phone as fm_phone',
+      'em.id as em_id',
+      'em.name as em_name',
+      'em.email as em_email',
+      'em.phone as em_phone',
+      'ffm.id as ffm_id',
+      'ffm.name as ffm_name',
+      'ffm.email as ffm_email',
+      'ffm.phone as ffm_phone',
+    ])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;

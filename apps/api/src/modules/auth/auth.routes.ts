@@ -1,0 +1,124 @@
+import {
+  findPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  tokenPairSchema,
+} from '@baro/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { logIn } from './log-in.ts';
+import { logOut } from './log-out.ts';
+import { refreshSession } from './refresh-session.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
+import { signUp } from './sign-up.ts';
+
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
+const noContent = { 204: z.null().describe('No content') };
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/auth/signup',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary: 'Sign up; the user becomes master of a new team',
+        body: signupRequestSchema,
+        response: { 201: signupResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ user: await signUp(deps, request.body, request.lang) }),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary: 'Log in with e-mail (or worker login id) and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => logIn(deps, request.body, clientOf(request)),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token and get a new access token',
+        body: refreshRequestSchema,
+        response: { 200: tokenPairSchema },
+      },
+    },
+    async (request) => refreshSession(deps, request.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary: 'End the session of this refresh token',
+        body: logoutRequestSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await logOut(deps, request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/find/password',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (202 whether or not the account exists)',
+        body: findPasswordRequestSchema,
+        response: { 202: z.null().describe('Accepted') },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.body.email);
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset/password',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link; ends every session',
+        body: resetPasswordRequestSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(deps, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import type { LoginRequest, LoginResponse } from '@baro/core';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getUserProfile } from '../users/get-user-profile.ts';
+import { findUserByEmail, findUserByLoginId, updateUser } from '../users/users.repository.ts';
+import { issueSession } from './issue-session.ts';
+import { clearThrottle, findThrottles, recordFailure } from './login-throttle.repository.ts';
+import { afterFailure, remainingLockMs } from './login-throttle.rules.ts';
+
+export interface LoginClient {
+  ip: string;
+  userAgent: string | null;
+}
+
+const tooManyAttempts = (ms: number) =>
+  new AppError('TOO_MANY_ATTEMPTS', {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) },
+  });
+
+/**
+ * Checks e-mail (or worker login id) and password. A wrong address and a wrong password answer
+ * alike, after the same hashing work. Failures are counted per account and per address; once a key
+ * is locked, attempts are refused before any hashing, with Retry-After.
+ */
+export async function logIn(
+  deps: Pick<AppDeps, 'db' | 'passwords' | 'tokens' | 'refreshTokens' | 'env' | 'now'>,
+  input: LoginRequest,
+  client: LoginClient,
+): Promise<LoginResponse> {
+  const identifier = input.email ? `email:${input.email}` : `login:${input.loginId ?? ''}`;
+  const keys = [`account:${identifier}`, `ip:${client.ip}`];
+  const throttles = await findThrottles(deps.db, keys);
+  const lockedMs = Math.max(...keys.map((key) => remainingLockMs(throttles.get(key), deps.now())));
+  if (lockedMs > 0) throw tooManyAttempts(lockedMs);
+
+  const user = input.email
+    ? await findUserByEmail(deps.db, input.email)
+    : await findUserByLoginId(deps.db, input.loginId ?? '');
+  const valid = user
+    ? await deps.passwords.verify(user.password_hash, input.password)
+    : await deps.passwords.verifyAgainstNothing(input.password);
+
+  if (!user || !valid) {
+    const now = deps.now();
+    // The failure that reaches the limit is still answered as a wrong credential; the next is refused.
+    await deps.db.transaction().execute(async (trx) => {
+      for (const key of keys) await recordFailure(trx, key, now, (state) => afterFailure(state, now));
+    });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (user.disabled_at) throw new AppError('ACCOUNT_DISABLED');
+
+  const session = await deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    await clearThrottle(trx, keys[0] as string);
+    await updateUser(trx, user.id, { last_login_at: now }, now);
+    return issueSession(trx, deps, user, client);
+  });
+  const tokens = await session.sign();
+  return { ...tokens, user: await getUserProfile(deps.db, user.id) };
+}

@@ -1,0 +1,47 @@
+import { formatDate } from '@baro/core';
+import type { AppDeps } from '../../app-deps.ts';
+import { newId } from '../../db/new-id.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { findLatestResetCreatedAt, insertPasswordReset } from './password-resets.repository.ts';
+
+export const RESET_LINK_TTL_MS = 30 * 60_000;
+/** One e-mail a minute per account at most, so the endpoint cannot be used to flood a mailbox. */
+const RESEND_INTERVAL_MS = 60_000;
+
+/**
+ * Sends a single-use reset link (valid 30 minutes) when the account exists. The caller always
+ * answers 202: whether an address has an account is nobody's business.
+ */
+export async function requestPasswordReset(
+  deps: Pick<AppDeps, 'db' | 'refreshTokens' | 'mailer' | 'env' | 'now'>,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.disabled_at) return;
+  const now = deps.now();
+  const latest = await findLatestResetCreatedAt(deps.db, user.id);
+  if (latest && now.getTime() - latest.created_at.getTime() < RESEND_INTERVAL_MS) return;
+
+  const token = deps.refreshTokens.generate();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
+  await deps.db.transaction().execute(async (trx) => {
+    await insertPasswordReset(trx, {
+      id: newId('pwr'),
+      userId: user.id,
+      tokenHash: deps.refreshTokens.hash(token),
+      now,
+      expiresAt,
+    });
+    await deps.mailer.queue(trx, {
+      to: user.email,
+      locale: user.locale,
+      template: 'password-reset',
+      params: {
+        name: user.name,
+        link: `${deps.env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`,
+        expiresAt: formatDate(expiresAt, user.locale, true),
+      },
+    });
+  });
+  void deps.mailer.flush();
+}

@@ -1,0 +1,49 @@
+import type { Language, SignupRequest, UserProfile } from '@baro/core';
+import type { AppDeps } from '../../app-deps.ts';
+import { newId } from '../../db/new-id.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getUserProfile } from '../users/get-user-profile.ts';
+import { findUserByEmail, insertUser } from '../users/users.repository.ts';
+import { insertTeam } from './sign-up.repository.ts';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/** A new customer becomes master of a new team named after their company. */
+export async function signUp(
+  deps: Pick<AppDeps, 'db' | 'passwords' | 'now'>,
+  input: SignupRequest,
+  lang: Language,
+): Promise<UserProfile> {
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN');
+  const passwordHash = await deps.passwords.hash(input.password);
+  const now = deps.now();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const teamId = newId('team');
+      const userId = newId('usr');
+      await insertTeam(trx, { id: teamId, name: input.company, now });
+      await insertUser(trx, {
+        id: userId,
+        kind: 'customer',
+        email: input.email,
+        password_hash: passwordHash,
+        name: input.name,
+        company: input.company,
+        phone: input.phone,
+        locale: input.locale ?? lang,
+        customer_type: input.customerType ?? null,
+        team_id: teamId,
+        team_role: 'master',
+        team_joined_at: now,
+        terms_agreed_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      return getUserProfile(trx, userId);
+    });
+  } catch (error) {
+    // Two sign-ups with one address at once: the unique index decides, the loser hears EMAIL_TAKEN.
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
