@@ -9,7 +9,11 @@ import { registerRequestContext } from './http/request-context.ts';
 import { type RouteAccess, registerRouteAccess } from './http/route-access.ts';
 import { registerWebApps, type WebApp } from './http/web-apps.ts';
 import { registerZodCompilers } from './http/zod-compilers.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { teamRoutes } from './modules/teams/teams.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +54,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const moduleDeps: AppDeps = { env, ...deps };
   await app.register(healthRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(authRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(userRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(teamRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(adminRoutes, { prefix: '/api/admin', ...moduleDeps });
 
   await registerWebApps(app, webApps);
   return app;

@@ -29,6 +29,9 @@ export const adminUserSchema = z
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = pageOf(adminUserSchema);
 
+/** `POST /api/admin/users/{id}/disable` and `/enable`; an id of the wrong form is simply not found. */
+export const adminUserParamsSchema = z.strictObject({ id: z.string().max(60) });
+
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 /** `GET /api/admin/outbox`: every e-mail the service sent or tried to send, newest first. */

@@ -1,0 +1,108 @@
+import type { UserKind } from '@baro/core';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// Staff see every account with the names of its team, partner and warehouse.
+const ADMIN_USER_COLUMNS = [
+  'u.id',
+  'u.kind',
+  'u.email',
+  'u.login_id',
+  'u.name',
+  'u.company',
+  'u.phone',
+  'u.customer_type',
+  'u.team_id',
+  'u.team_role',
+  'u.partner_id',
+  'u.warehouse_id',
+  'u.disabled_at',
+  'u.last_login_at',
+  'u.created_at',
+  't.name as team_name',
+  'p.name as partner_name',
+  'w.name as warehouse_name',
+] as const;
+
+const withNames = (db: Db) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('teams as t', 't.id', 'u.team_id')
+    .leftJoin('partners as p', 'p.id', 'u.partner_id')
+    .leftJoin('warehouses as w', 'w.id', 'u.warehouse_id');
+
+export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findAdminUserRow>>>;
+
+export function findAdminUserRow(db: Db, id: string) {
+  return withNames(db).select(ADMIN_USER_COLUMNS).where('u.id', '=', id).executeTakeFirst();
+}
+
+/** `%`, `_` and `\` stand for themselves in a LIKE pattern (backslash is PostgreSQL's default escape). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+export interface UserSearch {
+  /** Case-insensitive fragment of the e-mail, name, company, phone or login id. */
+  text?: string | undefined;
+  /** Digits of a phone number typed with or without hyphens (`01012345678` finds `010-1234-5678`). */
+  phoneDigits?: string | undefined;
+  kind?: UserKind | undefined;
+}
+
+/** One page of accounts matching `search`, newest first, with the total that match. */
+export async function searchAdminUserRows(
+  db: Db,
+  search: UserSearch,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  let query = withNames(db);
+  if (search.kind) query = query.where('u.kind', '=', search.kind);
+  const { text, phoneDigits } = search;
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('u.email', 'ilike', pattern),
+        eb('u.name', 'ilike', pattern),
+        eb('u.company', 'ilike', pattern),
+        eb('u.phone', 'ilike', pattern),
+        eb('u.login_id', 'ilike', pattern),
+        ...(phoneDigits
+          ? [eb(sql<string>`regexp_replace(u.phone, '[^0-9]', '', 'g')`, 'like', `%${phoneDigits}%`)]
+          : []),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(ADMIN_USER_COLUMNS)
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Disables an account (keeping the first time it was disabled); false when there is no such user. */
+export async function disableUserRow(db: Db, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ disabled_at: eb.fn.coalesce('disabled_at', eb.val(now)), updated_at: now }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Enables an account again; false when there is no such user. */
+export async function enableUserRow(db: Db, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ disabled_at: null, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

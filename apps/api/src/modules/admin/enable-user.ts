@@ -1,0 +1,23 @@
+import type { AdminUser } from '@baro/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enableUserRow, findAdminUserRow } from './admin-users.repository.ts';
+import { toAdminUser } from './to-admin-user.ts';
+
+/**
+ * `POST /api/admin/users/{id}/enable`: the account may log in again. Sessions ended by disabling
+ * stay ended; the person logs in anew.
+ */
+export async function enableUser(
+  deps: { db: Kysely<Database>; now: () => Date },
+  userId: string,
+): Promise<AdminUser> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await enableUserRow(trx, userId, now))) throw new AppError('NOT_FOUND');
+    const row = await findAdminUserRow(trx, userId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toAdminUser(row);
+  });
+}
