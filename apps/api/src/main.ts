@@ -23,6 +23,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   server.app.log.info(`Baro is ready on ${server.url} (database: ${server.database.driver})`);
+  if (!env.SMTP_URL) {
+    server.app.log.info(
+      'No SMTP_URL: e-mails are kept in the outbox (staff: GET /api/admin/outbox); links are logged here.',
+    );
+  }
 
   let signals = 0;
   const shutdown = (signal: NodeJS.Signals) => {
