@@ -49,6 +49,26 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
+      {
+        // Components and their stories' interaction tests, in a simulated DOM.
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          env: { TZ: 'America/New_York' },
+        },
+      },
+      {
+        // The customer app's modules, in a simulated DOM far from Seoul (dates must still be Seoul's).
+        test: {
+          name: 'customer',
+          root: 'apps/customer',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          env: { TZ: 'America/Los_Angeles' },
+        },
+      },
       apiProject('api (pglite)', 'pglite'),
       ...(postgresUrl ? [apiProject('api (postgres)', 'postgres')] : []),
       {

@@ -8,6 +8,7 @@ const projects = [
   'packages/core/tsconfig.json',
   'packages/core/tsconfig.test.json',
   'packages/client/tsconfig.json',
+  'packages/ui/tsconfig.json',
   'apps/api/tsconfig.json',
   'apps/customer/tsconfig.json',
 ].filter((p) => existsSync(p));

@@ -1,0 +1,35 @@
+import type { Language } from '@baro/core';
+import { Alert } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useUiLabels } from '../i18n/ui-language.tsx';
+import { FORM_LABELS } from './form-labels.ts';
+
+/** A form-level failure: the API's `{ code, message }` body, or a message of the app's own. */
+export type FormError = { code?: string; message: string } | string;
+
+export interface FormErrorAlertProps {
+  error: FormError | null | undefined;
+  title?: ReactNode;
+  language?: Language;
+}
+
+/**
+ * Shows why a submitted form failed (e.g. a server `{ code, message }`). `role="alert"` makes
+ * screen readers announce it as soon as it appears; nothing is rendered without an error.
+ */
+export function FormErrorAlert({ error, title, language }: FormErrorAlertProps) {
+  const text = useUiLabels(FORM_LABELS, language);
+  if (!error) return null;
+  const { message, code } = typeof error === 'string' ? { message: error, code: undefined } : error;
+  return (
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      title={title ?? text.formErrorTitle}
+      data-error-code={code}
+    >
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,54 @@
+// @baro/ui — shared React components on Mantine: theme and provider, loading bar, toasts, overlay
+// stack, app shell, form fields, pagination and screen states (SPEC §2). The package's only barrel.
+// Apps import '@baro/ui/styles.css' once and render everything inside <BaroProvider>.
+
+export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField.tsx';
+export { EmailField, type EmailFieldProps } from './form/EmailField.tsx';
+export { type FormError, FormErrorAlert, type FormErrorAlertProps } from './form/FormErrorAlert.tsx';
+export { FORM_LABELS, type FormLabels } from './form/form-labels.ts';
+export { PasswordField, type PasswordFieldProps } from './form/PasswordField.tsx';
+export { PhoneField, type PhoneFieldProps } from './form/PhoneField.tsx';
+export { SubmitButton, type SubmitButtonProps } from './form/SubmitButton.tsx';
+export { type FieldBaseProps, TextField, type TextFieldProps } from './form/TextField.tsx';
+export { UiLanguageProvider, type UiLanguageProviderProps, useUiLanguage } from './i18n/ui-language.tsx';
+export { LoadingBar, type LoadingBarProps } from './loading-bar/LoadingBar.tsx';
+export { LOADING_BAR_LABELS, type LoadingBarLabels } from './loading-bar/loading-bar-labels.ts';
+export { DIALOG_SELECTOR, type EscapeOutcome, handleOverlayEscape } from './overlay/handle-overlay-escape.ts';
+export { OverlayPanel, type OverlayPanelProps, type OverlayPlacement } from './overlay/OverlayPanel.tsx';
+export { OverlayStackProvider, type OverlayStackProviderProps } from './overlay/OverlayStackProvider.tsx';
+export { OVERLAY_LABELS, type OverlayLabels } from './overlay/overlay-labels.ts';
+export {
+  createOverlayStack,
+  type OverlayEntry,
+  type OverlayHandlers,
+  type OverlayStack,
+} from './overlay/overlay-stack.ts';
+export { type OverlayState, type UseOverlayOptions, useOverlay } from './overlay/use-overlay.ts';
+export { Pagination, type PaginationProps } from './pagination/Pagination.tsx';
+export { PAGINATION_LABELS, type PaginationLabels } from './pagination/pagination-labels.ts';
+export { AppFooter, type AppFooterProps, type CompanyDetail } from './shell/AppFooter.tsx';
+export { AppHeader, type AppHeaderProps } from './shell/AppHeader.tsx';
+export { LanguageSwitch, type LanguageSwitchProps } from './shell/LanguageSwitch.tsx';
+export { MAIN_CONTENT_ID } from './shell/main-content.ts';
+export { type NavItem, type RenderLink, type RenderLinkProps, renderAnchor } from './shell/nav-link.tsx';
+export { PageContainer, type PageContainerProps } from './shell/PageContainer.tsx';
+export { SkipToContent, type SkipToContentProps } from './shell/SkipToContent.tsx';
+export {
+  FOOTER_LABELS,
+  type FooterLabels,
+  LANGUAGE_NAMES,
+  SHELL_LABELS,
+  type ShellLabels,
+} from './shell/shell-labels.ts';
+export { EmptyState, type EmptyStateProps } from './states/EmptyState.tsx';
+export { ErrorState, type ErrorStateProps } from './states/ErrorState.tsx';
+export { LoadingState, type LoadingStateProps } from './states/LoadingState.tsx';
+export { STATE_LABELS, type StateLabels } from './states/state-labels.ts';
+export { BaroProvider, type BaroProviderProps } from './theme/BaroProvider.tsx';
+export { MANTINE_BREAKPOINTS, MEDIA_QUERIES, pxToEm } from './theme/breakpoints.ts';
+export { createBaroTheme } from './theme/create-baro-theme.ts';
+export { FONT_STACKS } from './theme/font-stacks.ts';
+export { THEME_VARIANTS, type ThemeVariant, themeVariantForApp } from './theme/theme-variant.ts';
+export { BaroToaster } from './toast/BaroToaster.tsx';
+export { dismissToast, type NotifyOptions, notify, notifyError, notifySuccess } from './toast/notify.tsx';
+export type { ToastTone } from './toast/ToastCard.tsx';
