@@ -10,7 +10,8 @@ const TRICKLE_SHARE = 0.12;
  * movement on a slow network without the bar pretending the page is almost there.
  */
 export function trickle(progress: number): number {
-  if (progress >= TRICKLE_CEILING) return TRICKLE_CEILING;
+  // A tick that lands after the route change finished must not pull a full bar back to 90 %.
+  if (progress >= TRICKLE_CEILING) return progress;
   const next = progress + (TRICKLE_CEILING - progress) * TRICKLE_SHARE;
   // Stop creeping once the step is below a hundredth of a percent.
   return TRICKLE_CEILING - next < 0.0001 ? TRICKLE_CEILING : next;

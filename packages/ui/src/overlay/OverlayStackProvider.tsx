@@ -28,11 +28,26 @@ export function OverlayStackProvider({ children, stack: given }: OverlayStackPro
   );
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      handleOverlayEscape(event, stack, document);
+    // The capture phase runs before any widget's own Escape handling, so it sees the top overlay's
+    // handlers as the user saw them when pressing the key.
+    let snapshot: Parameters<typeof handleOverlayEscape>[3];
+    const onKeyDownCapture = (event: KeyboardEvent) => {
+      const top = stack.top();
+      snapshot =
+        top && event.key.startsWith('Esc')
+          ? { entry: top, handlers: { ...top.handlers.current } }
+          : undefined;
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      handleOverlayEscape(event, stack, document, snapshot);
+      snapshot = undefined;
+    };
+    document.addEventListener('keydown', onKeyDownCapture, true);
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDownCapture, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [stack]);
 
   useEffect(() => {

@@ -58,6 +58,21 @@ describe('handleOverlayEscape', () => {
     expect(top.current.onClose).not.toHaveBeenCalled();
   });
 
+  it('keeps the sub-close priority when a widget re-rendered the overlay during the same key press', () => {
+    const stack = createOverlayStack();
+    const subClose = vi.fn();
+    const top = handlers({ onSubClose: subClose });
+    stack.open(top);
+    const entry = stack.top();
+    if (!entry) throw new Error('no overlay');
+    // Noted in the capture phase; then the menu closes itself and the overlay loses its sub-close.
+    const snapshot = { entry, handlers: { ...entry.handlers.current } };
+    top.current = { onClose: top.current.onClose };
+    expect(handleOverlayEscape(escapeKey(), stack, noDialog, snapshot)).toBe('sub-closed');
+    expect(subClose).toHaveBeenCalledTimes(1);
+    expect(top.current.onClose).not.toHaveBeenCalled();
+  });
+
   it('closes the overlay once its sub-close handler is unset', () => {
     const stack = createOverlayStack();
     const top = handlers({ onSubClose: vi.fn() });

@@ -1,4 +1,4 @@
-import type { OverlayStack } from './overlay-stack.ts';
+import type { OverlayEntry, OverlayHandlers, OverlayStack } from './overlay-stack.ts';
 
 /**
  * Elements with the dialog role (SPEC §2). A dialog — a Mantine Modal, a confirm box, a native
@@ -35,6 +35,12 @@ export function handleOverlayEscape(
   event: EscapeKeyEvent,
   stack: OverlayStack,
   root: Pick<ParentNode, 'querySelector'>,
+  /**
+   * The top overlay's handlers as they were when the key went down. A widget inside the overlay
+   * (a Mantine menu) may close itself on the same key press and re-render the overlay without its
+   * sub-close handler before this runs; the snapshot keeps the sub-close priority intact.
+   */
+  snapshot?: { entry: OverlayEntry; handlers: OverlayHandlers },
 ): EscapeOutcome {
   if (event.key !== 'Escape' && event.key !== 'Esc') return 'not-escape';
   // A widget inside the overlay consumed the key (and said so).
@@ -45,7 +51,7 @@ export function handleOverlayEscape(
   const top = stack.top();
   if (!top) return 'no-overlay';
   event.preventDefault();
-  const { onClose, onSubClose } = top.handlers.current;
+  const { onClose, onSubClose } = snapshot?.entry === top ? snapshot.handlers : top.handlers.current;
   if (onSubClose) {
     onSubClose();
     return 'sub-closed';

@@ -91,7 +91,7 @@ describe('useOverlay', () => {
     expect(closeB).not.toHaveBeenCalled();
   });
 
-  it('uses one document listener however many overlays are open', () => {
+  it('uses one pair of document listeners (capture and bubble) however many overlays are open', () => {
     const add = vi.spyOn(document, 'addEventListener');
     renderInStack(
       <>
@@ -102,8 +102,11 @@ describe('useOverlay', () => {
     );
     const keydownListeners = add.mock.calls.filter(([type]) => type === 'keydown');
     add.mockRestore();
-    // Mantine's focus trap adds its own keydown listeners only for panels; probes add none.
-    expect(keydownListeners).toHaveLength(1);
+    // Mantine's focus trap adds its own keydown listeners only for panels; probes add none. The
+    // provider listens twice: in the capture phase to note the top overlay's handlers, and in the
+    // bubble phase to act.
+    expect(keydownListeners).toHaveLength(2);
+    expect(keydownListeners.map((call) => call[2] === true)).toEqual([true, false]);
   });
 
   it('calls the latest handlers, not the ones from when the overlay opened', async () => {
