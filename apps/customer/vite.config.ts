@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildInfoPlugin } from './vite/build-info-plugin.ts';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
-  // Only what resolveAppConfig reads reaches the bundle; a wider prefix could leak server secrets.
-  envPrefix: ['BARO_ENV', 'BARO_API_BASE_'],
+  plugins: [react(), buildInfoPlugin()],
+  // Only these reach the bundle: what resolveAppConfig reads, the Sentry DSN and the Channel Talk
+  // plugin key (both public by design). A wider prefix could leak server secrets.
+  envPrefix: ['BARO_ENV', 'BARO_API_BASE_', 'VITE_SENTRY_DSN', 'VITE_CHANNEL_PLUGIN_KEY'],
   build: { outDir: 'dist', emptyOutDir: true },
   // `vite` (dev server) talks to the API that `npm start` runs on its default port.
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

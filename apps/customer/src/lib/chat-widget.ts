@@ -1,0 +1,120 @@
+import {
+  type CustomerType,
+  type Language,
+  parseInstant,
+  removeNonDigits,
+  toEnglishContactNumber,
+  type UserProfile,
+} from '@baro/core';
+import * as ChannelService from '@channel.io/channel-web-sdk-loader';
+import { en } from '../i18n/catalogs/en.ts';
+import { ko } from '../i18n/catalogs/ko.ts';
+
+/** The parts of the Channel Talk SDK loader the widget uses; tests pass a stand-in. */
+export type ChannelSdk = Pick<typeof ChannelService, 'loadScript' | 'boot' | 'shutdown'>;
+
+/** What the widget is booted with (Channel Talk's BootOption). */
+export type ChatBootOption = Parameters<ChannelSdk['boot']>[0];
+
+/** SPEC §1: the customer-type labels the chat widget shows, in both languages. */
+export const CUSTOMER_TYPE_LABELS: Readonly<Record<Language, Readonly<Record<CustomerType, string>>>> = {
+  ko: {
+    consignee: ko.customerType.consignee,
+    forwarder: ko.customerType.forwarder,
+    customs: ko.customerType.customs,
+  },
+  en: {
+    consignee: en.customerType.consignee,
+    forwarder: en.customerType.forwarder,
+    customs: en.customerType.customs,
+  },
+};
+
+/** The label of a customer type; '' for none. */
+export function customerTypeLabel(type: CustomerType | null | undefined, language: Language): string {
+  return type ? CUSTOMER_TYPE_LABELS[language][type] : '';
+}
+
+/**
+ * SPEC §3's user info for the chat widget, as Channel Talk's member id and profile:
+ * `accountId`, `name`, `company`, `createdAt` (millisecond unix time), `type` (consignee,
+ * forwarder, customs or '' when none), `email`, `phone`, and the names of the three managers
+ * `forwardingManager`, `exportForwardingManager`, `fullfillmentManager` (spelled as the product
+ * always has). `mobileNumber` repeats the phone in the international form Channel Talk reads
+ * for its own contact field (`+821012345678`). Missing values are null, which Channel Talk
+ * stores as "not set".
+ */
+export function toChatMember(user: UserProfile): {
+  memberId: string;
+  profile: NonNullable<ChatBootOption['profile']>;
+} {
+  return {
+    memberId: user.id,
+    profile: {
+      accountId: user.id,
+      name: user.name,
+      company: user.company,
+      createdAt: parseInstant(user.createdAt)?.getTime() ?? null,
+      type: user.customerType ?? '',
+      email: user.email,
+      phone: user.phone,
+      mobileNumber: user.phone ? `+${removeNonDigits(toEnglishContactNumber(user.phone))}` : null,
+      forwardingManager: user.managers.forwarding?.name ?? null,
+      exportForwardingManager: user.managers.exportForwarding?.name ?? null,
+      fullfillmentManager: user.managers.fulfillment?.name ?? null,
+    },
+  };
+}
+
+export interface ChatWidget {
+  /** False without a plugin key: then boot and shutdown do nothing and nothing is loaded. */
+  readonly enabled: boolean;
+  /**
+   * Shows the chat button: for a member with the SPEC §3 profile, for a visitor (null)
+   * anonymously. Loads the SDK script on the first boot; a later boot (another user, another
+   * language) first shuts the previous session down.
+   */
+  boot(user: UserProfile | null, language: Language): void;
+  /** Removes the widget and forgets the user (logout, or the shell going away). */
+  shutdown(): void;
+}
+
+export interface CreateChatWidgetOptions {
+  /** `VITE_CHANNEL_PLUGIN_KEY`; empty or missing turns the widget off. */
+  readonly pluginKey: string | undefined;
+  /** Defaults to the official SDK loader. */
+  readonly loader?: ChannelSdk;
+}
+
+/** The Channel Talk chat widget (SPEC §1): booted when the shell appears, shut down when it goes. */
+export function createChatWidget(options: CreateChatWidgetOptions): ChatWidget {
+  const pluginKey = options.pluginKey?.trim();
+  if (!pluginKey) return { enabled: false, boot() {}, shutdown() {} };
+
+  const sdk = options.loader ?? ChannelService;
+  let loaded = false;
+  let booted = false;
+
+  return {
+    enabled: true,
+    boot(user, language) {
+      if (!loaded) {
+        sdk.loadScript();
+        loaded = true;
+      }
+      if (booted) sdk.shutdown();
+      sdk.boot({ pluginKey, language, ...(user ? toChatMember(user) : {}) });
+      booted = true;
+    },
+    shutdown() {
+      if (!booted) return;
+      sdk.shutdown();
+      booted = false;
+    },
+  };
+}
+
+/** The app's widget, on when the build has a Channel Talk plugin key. */
+export const chatWidget: ChatWidget = createChatWidget({
+  pluginKey: import.meta.env.VITE_CHANNEL_PLUGIN_KEY,
+});

@@ -1,0 +1,41 @@
+import type { Language } from '@baro/core';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createI18n } from '../i18n/i18n.ts';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/language-preference.ts';
+import { memoryStorage } from './test-utils.ts';
+import { useDocumentLanguage } from './use-document-language.ts';
+
+afterEach(cleanup);
+
+function LanguageSwitch() {
+  const { language, setLanguage } = useDocumentLanguage();
+  const other: Language = language === 'ko' ? 'en' : 'ko';
+  return (
+    <button type="button" onClick={() => void setLanguage(other)}>
+      {language}
+    </button>
+  );
+}
+
+describe('useDocumentLanguage', () => {
+  test('keeps <html lang> on the UI language and switches it', async () => {
+    const storage = memoryStorage();
+    const i18n = createI18n({ storage, document: null, language: 'ko' });
+    document.documentElement.lang = '';
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LanguageSwitch />
+      </I18nextProvider>,
+    );
+    const button = screen.getByRole('button');
+    expect(button.textContent).toBe('ko');
+    expect(document.documentElement.lang).toBe('ko');
+
+    await act(async () => button.click());
+    expect(button.textContent).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(storage.items.get(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+});
