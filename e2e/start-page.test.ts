@@ -64,7 +64,13 @@ describe.skipIf(!hasChromium)('customer start page', () => {
       await status.getByText('정상 운영 중').waitFor({ state: 'visible', timeout: 15_000 });
 
       expect(await page.getByRole('banner').isVisible()).toBe(true);
-      expect(await page.getByRole('navigation', { name: '주요 메뉴' }).isVisible()).toBe(true);
+      // The main menu sits in the header on wide screens and behind the menu button on phones.
+      if (viewport.width >= 992) {
+        expect(await page.getByRole('navigation', { name: '주요 메뉴' }).isVisible()).toBe(true);
+      } else {
+        expect(await page.getByRole('button', { name: '메뉴 열기' }).isVisible()).toBe(true);
+      }
+      expect(await page.getByRole('heading', { level: 2, name: '운송 견적 받기' }).isVisible()).toBe(true);
       expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
         '포워딩 견적·입찰',
         '풀필먼트 보관·출고·반품',

@@ -1,13 +1,33 @@
+import '@baro/ui/styles.css';
+import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StartPage } from './start-page/StartPage.tsx';
-import './start-page/start-page.css';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/App.tsx';
+import { routes } from './app/routes.tsx';
+import { i18n } from './i18n/i18n.ts';
+import { logBuildInfo } from './lib/build-info.ts';
+import { createAppBrowserRouter, initErrorTracking } from './lib/error-tracking.ts';
+import { queryClient } from './lib/query-client.ts';
+import { createAppStore } from './store/store.ts';
 
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root element');
+async function start(): Promise<void> {
+  // Before the router exists and anything renders: navigations and errors of the first render are
+  // tracked too. Without VITE_SENTRY_DSN this resolves at once and the SDK is never downloaded.
+  await initErrorTracking();
+  logBuildInfo();
 
-createRoot(root).render(
-  <StrictMode>
-    <StartPage />
-  </StrictMode>,
-);
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('index.html has no #root element');
+
+  const router = createAppBrowserRouter(routes);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} store={createAppStore()} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

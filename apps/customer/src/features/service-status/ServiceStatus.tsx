@@ -1,8 +1,12 @@
+import { Button } from '@mantine/core';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServiceStatus } from './use-service-status.ts';
+import './service-status.css';
 
 /** One line that says whether Baro is up, read out by screen readers when it changes. */
 export function ServiceStatus() {
+  const { t } = useTranslation();
   const { state, retry } = useServiceStatus();
   const line = useRef<HTMLParagraphElement>(null);
   const tone = state.phase === 'loaded' ? state.status : state.phase;
@@ -17,17 +21,15 @@ export function ServiceStatus() {
     <div className="service-status" data-tone={tone}>
       <p ref={line} className="service-status__line" role="status" aria-live="polite" tabIndex={-1}>
         <span className="service-status__dot" aria-hidden="true" />
-        {state.phase === 'loading' && '서비스 상태 확인 중…'}
-        {state.phase === 'loaded' && state.status === 'operational' && '서비스 정상 운영 중'}
-        {state.phase === 'loaded' &&
-          state.status === 'maintenance' &&
-          '서비스 점검 중 — 잠시 후 다시 이용해 주세요'}
-        {state.phase === 'failed' && '서비스 상태를 확인하지 못했습니다'}
+        {state.phase === 'loading' && t('serviceStatus.checking')}
+        {state.phase === 'loaded' && state.status === 'operational' && t('serviceStatus.operational')}
+        {state.phase === 'loaded' && state.status === 'maintenance' && t('serviceStatus.maintenance')}
+        {state.phase === 'failed' && t('serviceStatus.failed')}
       </p>
       {state.phase === 'failed' && (
-        <button type="button" className="service-status__retry" onClick={retryFromButton}>
-          다시 확인
-        </button>
+        <Button variant="default" size="compact-sm" onClick={retryFromButton}>
+          {t('serviceStatus.retry')}
+        </Button>
       )}
     </div>
   );

@@ -1,0 +1,36 @@
+import { LoadingState } from '@baro/ui';
+import type { RouteObject } from 'react-router';
+import { paths } from '../paths.ts';
+import { RootErrorPage, RouteErrorPage } from './pages/ErrorPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { Shell } from './shell/Shell.tsx';
+
+/**
+ * The route table. The shell is the root layout; every page is its own chunk, loaded when it is
+ * first visited (the loading bar runs meanwhile). A page that fails shows the error page inside
+ * the shell; a failing shell shows it on its own. Pages that later issues bring (/forwarding,
+ * /fulfillment, /support) meet the not-found page until then.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <Shell />,
+    errorElement: <RootErrorPage />,
+    hydrateFallbackElement: <LoadingState />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import('./routes/landing.tsx') },
+          { path: paths.login, lazy: () => import('./routes/login.tsx') },
+          { path: paths.signup, lazy: () => import('./routes/signup.tsx') },
+          { path: paths.findPassword, lazy: () => import('./routes/find-password.tsx') },
+          { path: paths.resetPassword, lazy: () => import('./routes/reset-password.tsx') },
+          { path: paths.mypage, lazy: () => import('./routes/mypage.tsx') },
+          // In the main chunk anyway: the error page shows it for a thrown 404.
+          { path: paths.notFound, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

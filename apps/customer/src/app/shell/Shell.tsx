@@ -1,0 +1,92 @@
+import type { Language } from '@baro/core';
+import { AppHeader, LoadingBar, MAIN_CONTENT_ID, type NavItem, notify } from '@baro/ui';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useMe } from '../../features/account/api/get-me.ts';
+import { InvitationCheck } from '../../features/team/components/InvitationCheck.tsx';
+import { chatWidget } from '../../lib/chat-widget.ts';
+import { useHasSession } from '../../lib/session.ts';
+import { isPathWithin, paths } from '../../paths.ts';
+import { useChatWidget } from '../../shell/use-chat-widget.ts';
+import { useDocumentLanguage } from '../../shell/use-document-language.ts';
+import { usePreviousPathOnUnmount } from '../../shell/use-previous-path-on-unmount.ts';
+import { useRouteLoadingBar } from '../../shell/use-route-loading-bar.ts';
+import { useScrollToTopOnNavigate } from '../../shell/use-scroll-to-top-on-navigate.ts';
+import { AccountArea } from './AccountArea.tsx';
+import { renderRouterLink } from './router-link.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { useSignOut } from './use-sign-out.ts';
+
+/** The path of the document's own address (the browser router's location, already up to date). */
+const readDocumentPath = () => window.location.pathname + window.location.search;
+
+/** Where the invitation dialog's "see them all" goes. */
+export const INVITATIONS_HREF = `${paths.mypage}?tab=invitations`;
+
+/**
+ * The root layout (SPEC §2): skip link, header with navigation, language switch and account area,
+ * the top loading bar of route changes, the page in `<main>`, the footer; the chat widget and the
+ * one-time team-invitation check run while it is mounted. Scrolls to the top after navigating,
+ * and stores the path in session storage when it goes away.
+ */
+export function Shell() {
+  const { t, i18n } = useTranslation();
+  const { language, setLanguage } = useDocumentLanguage();
+  const { active } = useRouteLoadingBar();
+  useScrollToTopOnNavigate();
+  usePreviousPathOnUnmount(undefined, readDocumentPath);
+
+  const signedIn = useHasSession();
+  const me = useMe({ enabled: signedIn });
+  // undefined while the profile loads, so the chat widget never boots a member as a visitor first.
+  const chatUser = !signedIn ? null : (me.data ?? (me.isError ? null : undefined));
+  useChatWidget(chatWidget, chatUser, language);
+  const { signOut, signingOut } = useSignOut();
+
+  const { pathname } = useLocation();
+  const navItems: NavItem[] = [
+    {
+      href: paths.home,
+      label: t('nav.forwarding'),
+      current: pathname === paths.home || isPathWithin(pathname, paths.forwarding),
+    },
+    {
+      href: paths.fulfillment,
+      label: t('nav.fulfillment'),
+      current: isPathWithin(pathname, paths.fulfillment),
+    },
+    { href: paths.support, label: t('nav.support'), current: isPathWithin(pathname, paths.support) },
+  ];
+
+  const changeLanguage = async (next: Language) => {
+    await setLanguage(next);
+    notify(i18n.t('toast.languageChanged'), { id: 'language-changed' });
+  };
+
+  return (
+    <div className="app-shell">
+      <LoadingBar active={active} language={language} />
+      <AppHeader
+        navItems={navItems}
+        language={language}
+        onLanguageChange={(next) => void changeLanguage(next)}
+        accountSlot={
+          <AccountArea
+            signedIn={signedIn}
+            user={me.data}
+            onSignOut={() => void signOut()}
+            signingOut={signingOut}
+          />
+        }
+        brandHref={paths.home}
+        renderLink={renderRouterLink}
+        mainContentId={MAIN_CONTENT_ID}
+      />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
+        <Outlet />
+      </main>
+      <SiteFooter language={language} />
+      <InvitationCheck enabled={signedIn} invitationsHref={INVITATIONS_HREF} />
+    </div>
+  );
+}

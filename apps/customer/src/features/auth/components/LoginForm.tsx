@@ -1,0 +1,109 @@
+import {
+  CheckboxField,
+  EmailField,
+  type FormError,
+  FormErrorAlert,
+  notifySuccess,
+  PasswordField,
+  SubmitButton,
+} from '@baro/ui';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toErrorBody } from '../../../i18n/error-message.ts';
+import { useErrorText } from '../../../i18n/use-error-text.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { useFieldRules } from '../../../lib/field-rules.ts';
+import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { session } from '../../../lib/session.ts';
+import { paths } from '../../../paths.ts';
+import { loginRetryAfterSeconds, useLogin } from '../api/login.ts';
+import { throttleMessage } from '../throttle-message.ts';
+
+export interface LoginFormProps {
+  /** A checked same-origin path to go to after logging in (resolveBackTo); home when null. */
+  backTo: string | null;
+}
+
+/**
+ * E-mail and password, with "keep me logged in" (local storage) or not (session storage, gone
+ * when the browser closes). A wrong address or password, a disabled account and throttling are
+ * said above the form in the server's words; throttling says how long to wait (Retry-After).
+ */
+export function LoginForm({ backTo }: LoginFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const rules = useFieldRules();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const [formError, setFormError] = useState<FormError | null>(null);
+
+  const form = useLiveForm({
+    initialValues: { email: '', password: '', keep: false },
+    validate: {
+      email: rules.email,
+      password: (value: string) => (value === '' ? rules.required(value) : null),
+    },
+    revalidateOn: language,
+  });
+
+  const onSubmit = liveSubmit(form, async ({ email, password, keep }) => {
+    setFormError(null);
+    try {
+      const { accessToken, refreshToken, user } = await login.mutateAsync({ email: email.trim(), password });
+      session.start({ accessToken, refreshToken }, { keep });
+      queryClient.setQueryData(queryKeys.me.all, user);
+      notifySuccess(t('auth.login.welcomeBack', { name: user.name }));
+      await navigate(backTo ?? paths.home, { replace: true });
+    } catch (error) {
+      const body = toErrorBody(error);
+      if (body?.code === 'TOO_MANY_ATTEMPTS') {
+        setFormError({ code: body.code, message: throttleMessage(loginRetryAfterSeconds(error), t) });
+        return;
+      }
+      applyServerFieldErrors(form, error);
+      setFormError({ ...(body ? { code: body.code } : {}), message: errorText(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>
+      <Stack gap="md">
+        <FormErrorAlert error={formError} language={language} />
+        <EmailField
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          required
+          autoComplete="username"
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          placeholder={t('fields.passwordPlaceholder')}
+          required
+          autoComplete="current-password"
+          language={language}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <CheckboxField
+            label={t('auth.login.keepLoggedIn')}
+            description={t('auth.login.keepLoggedInHint')}
+            {...form.getInputProps('keep', { type: 'checkbox' })}
+          />
+          <Anchor component={Link} to={paths.findPassword} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t('auth.login.findPassword')}
+          </Anchor>
+        </Group>
+        <SubmitButton loading={login.isPending} fullWidth size="md">
+          {t('auth.login.submit')}
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { FIELD_MESSAGES } from '@baro/core';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { en } from '../../../i18n/catalogs/en.ts';
+import { ko } from '../../../i18n/catalogs/ko.ts';
+import { descriptionOf, isInvalid } from '../../../test/dom.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { userFixture } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { SignupForm } from './SignupForm.tsx';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+
+describe('SignupForm live messages', () => {
+  test('Korean: a field is checked when left, then follows every keystroke', async () => {
+    fakeApi({});
+    const { user } = renderApp(<SignupForm backTo={null} />, { path: '/signup' });
+    const email = field(/^이메일/);
+
+    await user.type(email, 'kim');
+    expect(isInvalid(email)).toBe(false); // no message while typing for the first time
+    await user.tab();
+    expect(descriptionOf(email)).toBe(FIELD_MESSAGES.ko.rules['rule.email']);
+    await user.type(email, '@baro.co.kr');
+    expect(isInvalid(email)).toBe(false); // right again at the last keystroke
+
+    const password = field(/^비밀번호$|^비밀번호 \*/);
+    await user.type(password, 'abcdef');
+    await user.tab();
+    expect(descriptionOf(password)).toBe(FIELD_MESSAGES.ko.rules['rule.password']);
+    // The checklist ticks as the rule is met.
+    expect(screen.getByText(ko.validation.passwordRules.length).closest('[data-met]')).not.toBeNull();
+    expect(screen.getByText(ko.validation.passwordRules.digitOrSymbol).closest('[data-met]')).toBeNull();
+    await user.type(password, '1');
+    expect(isInvalid(password)).toBe(false);
+
+    const confirm = field(/^비밀번호 확인/);
+    await user.type(confirm, 'abcdef2');
+    await user.tab();
+    expect(descriptionOf(confirm)).toBe(ko.validation.passwordMismatch);
+    // The confirmation follows the password it confirms.
+    await user.clear(password);
+    await user.type(password, 'abcdef2');
+    expect(isInvalid(confirm)).toBe(false);
+
+    const phone = field(/^휴대폰 번호/);
+    await user.type(phone, '02-123-4567');
+    await user.tab();
+    expect(descriptionOf(phone)).toBe(FIELD_MESSAGES.ko.rules['rule.phone']);
+  });
+
+  test('after a submit every field says what is missing, consents included', async () => {
+    const api = fakeApi({});
+    const { user } = renderApp(<SignupForm backTo={null} />, { path: '/signup' });
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+
+    expect(descriptionOf(field(/^이름/))).toBe(FIELD_MESSAGES.ko.required);
+    expect(descriptionOf(field(/^회사명/))).toBe(FIELD_MESSAGES.ko.required);
+    expect(descriptionOf(screen.getByRole('checkbox', { name: /서비스 이용약관/ }))).toBe(
+      ko.validation.agreeTermsRequired,
+    );
+    expect(api.requests).toEqual([]);
+  });
+
+  test('English: the same rules in English, and messages on screen follow a language switch', async () => {
+    fakeApi({});
+    const { user, i18n } = renderApp(<SignupForm backTo={null} />, { path: '/signup', language: 'en' });
+    const email = field(/^Email/);
+    await user.type(email, 'kim@');
+    await user.tab();
+    expect(descriptionOf(email)).toBe(FIELD_MESSAGES.en.rules['rule.email']);
+
+    const password = field(/^Password/);
+    await user.type(password, '12345');
+    await user.tab();
+    expect(descriptionOf(password)).toBe(FIELD_MESSAGES.en.rules['rule.password']);
+    expect(screen.getByText(en.validation.passwordRules.letter)).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('ko'));
+    await waitFor(() => expect(descriptionOf(field(/^이메일/))).toBe(FIELD_MESSAGES.ko.rules['rule.email']));
+    expect(descriptionOf(field(/^비밀번호$|^비밀번호 \*/))).toBe(FIELD_MESSAGES.ko.rules['rule.password']);
+  });
+});
+
+describe('SignupForm submit', () => {
+  async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
+    await user.type(field(/^이메일/), 'new@baro.co.kr');
+    await user.type(field(/^비밀번호$|^비밀번호 \*/), 'baro1234!');
+    await user.type(field(/^비밀번호 확인/), 'baro1234!');
+    await user.type(field(/^이름/), '박신규');
+    await user.type(field(/^휴대폰 번호/), '010-1234-5678');
+    await user.type(field(/^회사명/), '신규무역');
+    await user.click(screen.getByRole('radio', { name: /포워더/ }));
+    await user.click(screen.getByRole('checkbox', { name: /서비스 이용약관/ }));
+    await user.click(screen.getByRole('checkbox', { name: /개인정보/ }));
+  }
+
+  test('puts the server’s field messages on the fields', async () => {
+    const message = '이미 해지된 번호입니다';
+    fakeApi({
+      'POST /api/auth/signup': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: '입력한 내용을 다시 확인해 주세요.',
+          fields: { phone: message },
+        },
+      },
+    });
+    const { user } = renderApp(<SignupForm backTo={null} />, { path: '/signup' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    await waitFor(() => expect(descriptionOf(field(/^휴대폰 번호/))).toBe(message));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a taken address is said on the e-mail field', async () => {
+    fakeApi({
+      'POST /api/auth/signup': {
+        status: 409,
+        body: { code: 'EMAIL_TAKEN', message: '이미 가입된 이메일입니다.' },
+      },
+    });
+    const { user } = renderApp(<SignupForm backTo={null} />, { path: '/signup' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    await waitFor(() => expect(descriptionOf(field(/^이메일/))).toBe(ko.auth.signup.emailTaken));
+  });
+
+  test('signs up, logs in and goes to the my page', async () => {
+    const newUser = userFixture({ email: 'new@baro.co.kr', name: '박신규', customerType: 'forwarder' });
+    const api = fakeApi({
+      'POST /api/auth/signup': { status: 201, body: { user: newUser } },
+      'POST /api/auth/login': { body: { accessToken: 'access-1', refreshToken: 'refresh-1', user: newUser } },
+    });
+    const { user, router } = renderApp(<SignupForm backTo={null} />, { path: '/signup' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
+    expect(api.sent('POST /api/auth/signup')[0]?.body).toEqual({
+      email: 'new@baro.co.kr',
+      password: 'baro1234!',
+      name: '박신규',
+      company: '신규무역',
+      phone: '010-1234-5678',
+      customerType: 'forwarder',
+      agreeTerms: true,
+      locale: 'ko',
+    });
+    expect(sessionStorage.getItem('accessToken')).toBe('access-1');
+  });
+});

@@ -1,0 +1,247 @@
+import { CUSTOMER_TYPES, type CustomerType } from '@baro/core';
+import {
+  CheckboxField,
+  EmailField,
+  type FormError,
+  FormErrorAlert,
+  notifySuccess,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  TextField,
+} from '@baro/ui';
+import { Fieldset, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
+import { toErrorBody } from '../../../i18n/error-message.ts';
+import { useErrorText } from '../../../i18n/use-error-text.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { useFieldRules } from '../../../lib/field-rules.ts';
+import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { session } from '../../../lib/session.ts';
+import { hrefs, paths } from '../../../paths.ts';
+import { login } from '../api/login.ts';
+import { useSignup } from '../api/signup.ts';
+
+export interface SignupFormProps {
+  /** A checked same-origin path to go to after signing up; the my page when null. */
+  backTo: string | null;
+}
+
+type CustomerTypeChoice = CustomerType | 'none';
+
+interface SignupValues extends Record<string, unknown> {
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  name: string;
+  company: string;
+  phone: string;
+  customerType: CustomerTypeChoice;
+  agreeTerms: boolean;
+  agreePrivacy: boolean;
+}
+
+const CUSTOMER_TYPE_CHOICES: readonly CustomerTypeChoice[] = [...CUSTOMER_TYPES, 'none'];
+
+/** Limits of the sign-up contract (@baro/core signupRequestSchema). */
+const NAME_MAX = 50;
+const COMPANY_MAX = 100;
+
+/**
+ * Sign-up with the SPEC §5 rules checked live, in the current language, with the server's words
+ * (a field's message appears once it has been left, and then follows every keystroke; the
+ * password checklist ticks from the first one). The server's own field messages land on the
+ * fields. On success the new user is logged in and welcomed.
+ */
+export function SignupForm({ backTo }: SignupFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const rules = useFieldRules();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signup = useSignup();
+  const [formError, setFormError] = useState<FormError | null>(null);
+  const [loggingIn, setLoggingIn] = useState(false);
+
+  const form = useLiveForm<SignupValues>({
+    initialValues: {
+      email: '',
+      password: '',
+      passwordConfirm: '',
+      name: '',
+      company: '',
+      phone: '',
+      customerType: 'none',
+      agreeTerms: false,
+      agreePrivacy: false,
+    },
+    validate: {
+      email: rules.email,
+      password: rules.password,
+      passwordConfirm: (value, values) => rules.confirmation(() => values.password)(value),
+      name: rules.text(NAME_MAX),
+      company: rules.text(COMPANY_MAX),
+      phone: rules.phone,
+      agreeTerms: rules.consent,
+      agreePrivacy: rules.consent,
+    },
+    dependents: { password: ['passwordConfirm'] },
+    revalidateOn: language,
+  });
+
+  const onSubmit = liveSubmit(form, async (values) => {
+    setFormError(null);
+    const email = values.email.trim();
+    try {
+      await signup.mutateAsync({
+        email,
+        password: values.password,
+        name: values.name.trim(),
+        company: values.company.trim(),
+        phone: values.phone.trim(),
+        customerType: values.customerType === 'none' ? null : values.customerType,
+        agreeTerms: true,
+        locale: language,
+      });
+    } catch (error) {
+      const body = toErrorBody(error);
+      if (body?.code === 'EMAIL_TAKEN') {
+        form.setFieldError('email', t('auth.signup.emailTaken'));
+        return;
+      }
+      const unmatched = applyServerFieldErrors(form, error);
+      const hasFieldErrors = body?.code === 'VALIDATION_FAILED' && Object.keys(unmatched).length === 0;
+      if (!hasFieldErrors) setFormError({ ...(body ? { code: body.code } : {}), message: errorText(error) });
+      return;
+    }
+
+    // The account exists: log in with what was just typed, as the user would.
+    setLoggingIn(true);
+    try {
+      const { accessToken, refreshToken, user } = await login({ email, password: values.password });
+      session.start({ accessToken, refreshToken }, { keep: false });
+      queryClient.setQueryData(queryKeys.me.all, user);
+      notifySuccess(t('auth.signup.welcome', { name: user.name }), { title: t('auth.signup.successTitle') });
+      await navigate(backTo ?? paths.mypage, { replace: true });
+    } catch {
+      notifySuccess(t('auth.signup.success'));
+      await navigate(hrefs.login(backTo), { replace: true });
+    } finally {
+      setLoggingIn(false);
+    }
+  });
+
+  const customerTypeDescription = (type: CustomerTypeChoice) =>
+    type === 'none' ? undefined : t(`customerType.description.${type}`);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.signup.title')}>
+      <Stack gap="lg">
+        <FormErrorAlert error={formError} language={language} />
+
+        <Fieldset legend={t('auth.signup.accountSection')} variant="unstyled">
+          <Stack gap="md">
+            <EmailField
+              label={t('fields.email')}
+              placeholder={t('fields.emailPlaceholder')}
+              required
+              {...form.getInputProps('email')}
+            />
+            <div>
+              <PasswordField
+                label={t('fields.password')}
+                required
+                autoComplete="new-password"
+                language={language}
+                {...form.getInputProps('password')}
+              />
+              <PasswordChecklist value={form.values.password} />
+            </div>
+            <PasswordField
+              label={t('fields.passwordConfirm')}
+              required
+              autoComplete="new-password"
+              language={language}
+              {...form.getInputProps('passwordConfirm')}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('auth.signup.profileSection')} variant="unstyled">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextField
+                label={t('fields.name')}
+                placeholder={t('fields.namePlaceholder')}
+                required
+                autoComplete="name"
+                maxLength={NAME_MAX}
+                {...form.getInputProps('name')}
+              />
+              <PhoneField label={t('fields.phone')} required {...form.getInputProps('phone')} />
+            </SimpleGrid>
+            <TextField
+              label={t('fields.company')}
+              placeholder={t('fields.companyPlaceholder')}
+              required
+              autoComplete="organization"
+              maxLength={COMPANY_MAX}
+              {...form.getInputProps('company')}
+            />
+            <Radio.Group
+              label={t('customerType.label')}
+              description={t('customerType.hint')}
+              {...form.getInputProps('customerType')}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+                {CUSTOMER_TYPE_CHOICES.map((type) => (
+                  <Radio.Card key={type} value={type} radius="md" p="sm" className="choice-card">
+                    <Radio.Indicator className="choice-card__indicator" />
+                    <div>
+                      <Text fw={600} size="sm">
+                        {t(`customerType.${type}`)}
+                      </Text>
+                      {customerTypeDescription(type) ? (
+                        <Text size="xs" c="dimmed">
+                          {customerTypeDescription(type)}
+                        </Text>
+                      ) : null}
+                    </div>
+                  </Radio.Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('auth.signup.termsSection')} variant="unstyled">
+          <Stack gap="sm">
+            <CheckboxField
+              label={t('auth.signup.agreeTerms')}
+              required
+              {...form.getInputProps('agreeTerms', { type: 'checkbox' })}
+            />
+            <CheckboxField
+              label={t('auth.signup.agreePrivacy')}
+              required
+              {...form.getInputProps('agreePrivacy', { type: 'checkbox' })}
+            />
+            <Text size="sm" c="dimmed">
+              {t('auth.signup.teamNotice')}
+            </Text>
+          </Stack>
+        </Fieldset>
+
+        <SubmitButton loading={signup.isPending || loggingIn} fullWidth size="md">
+          {t('auth.signup.submit')}
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}

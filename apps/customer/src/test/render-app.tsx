@@ -1,0 +1,44 @@
+import type { Language } from '@baro/core';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/App.tsx';
+import { createI18n } from '../i18n/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { createAppStore } from '../store/store.ts';
+
+export interface RenderAppOptions {
+  language?: Language;
+  /** The address to start at. */
+  path?: string;
+  /** Routes around the element; by default the element answers every path. */
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders `element` with everything the app provides (i18n in `language`, the Redux store, a
+ * fresh query cache, @baro/ui's provider) inside a memory router; other paths render their path,
+ * so a test can see where a navigation went.
+ */
+export function renderApp(element: ReactNode, options: RenderAppOptions = {}) {
+  const i18n = createI18n({ storage: null, document: null, language: options.language ?? 'ko' });
+  const store = createAppStore();
+  const queryClient = createQueryClient();
+  const routes: RouteObject[] = options.routes ?? [
+    { path: (options.path ?? '/').split('?')[0], element },
+    { path: '*', element: <Elsewhere /> },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders i18n={i18n} store={store} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, router, i18n, store, queryClient };
+}
+
+function Elsewhere() {
+  return <p data-testid="elsewhere">elsewhere</p>;
+}
