@@ -13,7 +13,6 @@ import { appConfig } from '../app-config.ts';
 import { getLanguage } from '../i18n/i18n.ts';
 import { hrefs, paths } from '../paths.ts';
 import { captureMessage as captureWithErrorTracking } from './error-tracking.ts';
-import { createRetryAfterLog, type RetryAfterLog } from './retry-after.ts';
 
 /** The parts of `window.location` the wiring uses; tests pass a stand-in. */
 export interface LocationLike {
@@ -36,8 +35,6 @@ export interface CustomerApiClientOptions {
   readonly captureMessage?: CaptureMessage;
   readonly fetch?: FetchLike;
   readonly locks?: LockManagerLike | null;
-  /** Where the Retry-After of 429 answers is noted; the app's {@link retryAfter} by default. */
-  readonly retryAfterLog?: RetryAfterLog;
 }
 
 /**
@@ -51,14 +48,11 @@ export interface CustomerApiClientOptions {
  *   cached query and store entry of the old session. Nothing happens while already on the login
  *   page, so a failing request there cannot reload it in a loop;
  * - a request timeout goes to error tracking as a message at level info (the client itself skips
- *   the suppressed environments);
- * - the Retry-After of a 429 answer is noted, so a screen can say how long to wait
- *   (`retryAfter.secondsFor(error)`): the client's errors carry the body but not the headers.
+ *   the suppressed environments).
  */
 export function createCustomerApiClient(options: CustomerApiClientOptions = {}): ApiClient {
   const location = options.location ?? window.location;
   const captureMessage: CaptureMessage = options.captureMessage ?? captureWithErrorTracking;
-  const retryAfterLog = options.retryAfterLog ?? retryAfter;
   const fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   return createApiClient({
     config: options.config ?? appConfig,
@@ -67,7 +61,7 @@ export function createCustomerApiClient(options: CustomerApiClientOptions = {}):
     currentPath: () => location.pathname + location.search,
     onSessionExpired: (backTo) => redirectToLogin(backTo, location),
     reportTimeout: (report) => captureMessage(report.message, timeoutContext(report)),
-    fetch: retryAfterLog.wrap(fetch),
+    fetch,
     ...(options.locks !== undefined ? { locks: options.locks } : {}),
   });
 }
@@ -88,9 +82,6 @@ function timeoutContext(report: TimeoutReport) {
     extra: { ...report },
   } as const;
 }
-
-/** Retry-After of the app's 429 answers (login throttling says how long to wait). */
-export const retryAfter: RetryAfterLog = createRetryAfterLog();
 
 /** The browser's session tokens (SPEC §3): local storage with "keep me logged in", else session storage. */
 export const tokenStore: TokenStore = createTokenStore();

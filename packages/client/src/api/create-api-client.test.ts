@@ -160,6 +160,20 @@ describe('errors', () => {
     expect(apiError.url).toBe('/api/auth/signup');
   });
 
+  test('a throttled answer says how long to wait (Retry-After)', async () => {
+    const throttled = { code: 'TOO_MANY_ATTEMPTS', message: '시도 횟수를 초과했습니다.' };
+    const { client } = createHarness(
+      () => new Response(JSON.stringify(throttled), { status: 429, headers: { 'retry-after': '42' } }),
+    );
+    const error = (await rejectionOf(client.post('shipping', '/auth/login', {}))) as ApiError;
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(42);
+    const plain = createHarness(() => jsonResponse(409, { code: 'CONFLICT', message: '충돌' }));
+    expect(
+      ((await rejectionOf(plain.client.get('shipping', '/x'))) as ApiError).retryAfterSeconds,
+    ).toBeNull();
+  });
+
   test('an unknown code falls back on the status and keeps the server message', async () => {
     const { client } = createHarness(() => jsonResponse(409, { code: 'SOMETHING_NEW', message: '새 오류' }));
     const error = (await rejectionOf(client.get('shipping', '/x'))) as ApiError;

@@ -6,6 +6,7 @@ import {
   isErrorCode,
   type Language,
 } from '@baro/core';
+import { parseRetryAfter } from './parse-retry-after.ts';
 import { ApiError, type RequestTarget } from './request-errors.ts';
 
 /**
@@ -21,8 +22,9 @@ export async function parseErrorResponse(
   language: Language,
 ): Promise<ApiError> {
   const raw = await readJson(response);
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
   const parsed = errorBodySchema.safeParse(raw);
-  if (parsed.success) return new ApiError(response.status, parsed.data, target);
+  if (parsed.success) return new ApiError(response.status, parsed.data, target, retryAfter);
 
   const record = isRecord(raw) ? raw : {};
   const code = isErrorCode(record.code) ? record.code : codeForStatus(response.status);
@@ -34,7 +36,7 @@ export async function parseErrorResponse(
   const fields = errorBodySchema.shape.fields.safeParse(record.fields);
   const body: ErrorBody =
     fields.success && fields.data ? { code, message, fields: fields.data } : { code, message };
-  return new ApiError(response.status, body, target);
+  return new ApiError(response.status, body, target, retryAfter);
 }
 
 /** The closest code of the catalogue for an answer without a known one. */

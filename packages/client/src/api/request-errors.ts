@@ -36,10 +36,18 @@ export abstract class RequestError extends Error {
 export class ApiError extends RequestError {
   override readonly name = 'ApiError';
   readonly status: number;
+  /** Seconds the server asked to wait before trying again (`Retry-After` of a 429 or 503), else null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: ErrorBody, target: RequestTarget) {
+  constructor(
+    status: number,
+    body: ErrorBody,
+    target: RequestTarget,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(body, target);
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** A message per invalid field (dotted path → message) for VALIDATION_FAILED, else undefined. */

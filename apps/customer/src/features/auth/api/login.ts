@@ -1,7 +1,7 @@
 import { type ApiClient, ApiError } from '@baro/client';
 import { type LoginResponse, loginResponseSchema } from '@baro/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, retryAfter } from '../../../lib/api.ts';
+import { apiClient } from '../../../lib/api.ts';
 
 export interface LoginCredentials {
   readonly email: string;
@@ -20,7 +20,7 @@ export function login(credentials: LoginCredentials, client: ApiClient = apiClie
 /** Seconds until a throttled login may be tried again (the answer's Retry-After), else null. */
 export function loginRetryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  return retryAfter.secondsFor(error);
+  return error.retryAfterSeconds;
 }
 
 export function useLogin() {
