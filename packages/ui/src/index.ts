@@ -26,7 +26,7 @@ export {
 export { type OverlayState, type UseOverlayOptions, useOverlay } from './overlay/use-overlay.ts';
 export { Pagination, type PaginationProps } from './pagination/Pagination.tsx';
 export { PAGINATION_LABELS, type PaginationLabels } from './pagination/pagination-labels.ts';
-export { AppFooter, type AppFooterProps, type CompanyDetail } from './shell/AppFooter.tsx';
+export { AppFooter, type AppFooterProps, type CompanyDetail, toTelHref } from './shell/AppFooter.tsx';
 export { AppHeader, type AppHeaderProps } from './shell/AppHeader.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './shell/LanguageSwitch.tsx';
 export { MAIN_CONTENT_ID } from './shell/main-content.ts';

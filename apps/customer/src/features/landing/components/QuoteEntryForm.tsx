@@ -1,5 +1,5 @@
 import { formatDate } from '@baro/core';
-import { SubmitButton, TextField } from '@baro/ui';
+import { SubmitButton, TextField, toTelHref } from '@baro/ui';
 import { Alert, Anchor, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
-import { toTelHref } from '../../../lib/tel.ts';
 import {
   checkQuoteEntry,
   FREIGHT_TYPES,
