@@ -2,9 +2,9 @@ import type { Language, SignupRequest, UserProfile } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createTeam } from '../teams/create-team.ts';
 import { getUserProfile } from '../users/get-user-profile.ts';
 import { findUserByEmail, insertUser } from '../users/users.repository.ts';
-import { insertTeam } from './sign-up.repository.ts';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
@@ -19,9 +19,8 @@ export async function signUp(
   const now = deps.now();
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const teamId = newId('team');
       const userId = newId('usr');
-      await insertTeam(trx, { id: teamId, name: input.company, now });
+      const teamId = await createTeam(trx, { name: input.company, now });
       await insertUser(trx, {
         id: userId,
         kind: 'customer',

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createTeam } from './create-team.ts';
 import { lockTeamForCaller, type TeamCaller } from './team-caller.ts';
-import { findMember, insertTeam, moveMember } from './teams.repository.ts';
+import { findMember, moveMember } from './teams.repository.ts';
 import { enforce, ownTeamName, whyCannotRemoveMember } from './teams.rules.ts';
 
 /**
@@ -22,8 +22,7 @@ export async function removeMember(
     if (!target?.team_role) throw new AppError('NOT_FOUND');
     enforce(whyCannotRemoveMember(actor, { id: target.id, role: target.team_role }));
 
-    const teamId = newId('team');
-    await insertTeam(trx, { id: teamId, name: ownTeamName(target), now });
+    const teamId = await createTeam(trx, { name: ownTeamName(target), now });
     const moved = await moveMember(trx, {
       userId: target.id,
       fromTeamId: caller.teamId,
