@@ -2,7 +2,7 @@ import { type FormError, FormErrorAlert, notifySuccess, PasswordField, SubmitBut
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { toErrorBody } from '../../../i18n/error-message.ts';
 import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -79,22 +79,12 @@ export function PasswordSection() {
             language={language}
             {...form.getInputProps('currentPassword')}
           />
-          <div>
-            <PasswordField
-              label={t('fields.newPassword')}
-              required
-              autoComplete="new-password"
-              language={language}
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordChecklist value={form.values.newPassword} />
-          </div>
-          <PasswordField
-            label={t('fields.newPasswordConfirm')}
-            required
-            autoComplete="new-password"
+          <NewPasswordFields
+            passwordLabel={t('fields.newPassword')}
+            confirmLabel={t('fields.newPasswordConfirm')}
+            password={form.getInputProps('newPassword')}
+            confirm={form.getInputProps('newPasswordConfirm')}
             language={language}
-            {...form.getInputProps('newPasswordConfirm')}
           />
           <Group justify="flex-end">
             <SubmitButton loading={change.isPending}>{t('mypage.password.submit')}</SubmitButton>

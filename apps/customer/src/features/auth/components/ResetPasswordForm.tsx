@@ -1,10 +1,10 @@
-import { type FormError, FormErrorAlert, notifySuccess, PasswordField, SubmitButton } from '@baro/ui';
+import { type FormError, FormErrorAlert, notifySuccess, SubmitButton } from '@baro/ui';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { toErrorBody } from '../../../i18n/error-message.ts';
 import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -84,22 +84,12 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.resetPassword.title')}>
       <Stack gap="md">
         <FormErrorAlert error={formError} language={language} />
-        <div>
-          <PasswordField
-            label={t('fields.newPassword')}
-            required
-            autoComplete="new-password"
-            language={language}
-            {...form.getInputProps('password')}
-          />
-          <PasswordChecklist value={form.values.password} />
-        </div>
-        <PasswordField
-          label={t('fields.newPasswordConfirm')}
-          required
-          autoComplete="new-password"
+        <NewPasswordFields
+          passwordLabel={t('fields.newPassword')}
+          confirmLabel={t('fields.newPasswordConfirm')}
+          password={form.getInputProps('password')}
+          confirm={form.getInputProps('passwordConfirm')}
           language={language}
-          {...form.getInputProps('passwordConfirm')}
         />
         <SubmitButton loading={reset.isPending} fullWidth size="md">
           {t('auth.resetPassword.submit')}

@@ -5,7 +5,6 @@ import {
   type FormError,
   FormErrorAlert,
   notifySuccess,
-  PasswordField,
   PhoneField,
   SubmitButton,
   TextField,
@@ -15,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { toErrorBody } from '../../../i18n/error-message.ts';
 import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -153,22 +152,12 @@ export function SignupForm({ backTo }: SignupFormProps) {
               required
               {...form.getInputProps('email')}
             />
-            <div>
-              <PasswordField
-                label={t('fields.password')}
-                required
-                autoComplete="new-password"
-                language={language}
-                {...form.getInputProps('password')}
-              />
-              <PasswordChecklist value={form.values.password} />
-            </div>
-            <PasswordField
-              label={t('fields.passwordConfirm')}
-              required
-              autoComplete="new-password"
+            <NewPasswordFields
+              passwordLabel={t('fields.password')}
+              confirmLabel={t('fields.passwordConfirm')}
+              password={form.getInputProps('password')}
+              confirm={form.getInputProps('passwordConfirm')}
               language={language}
-              {...form.getInputProps('passwordConfirm')}
             />
           </Stack>
         </Fieldset>
