@@ -1,8 +1,9 @@
-import { ErrorState, LoadingState, PageContainer } from '@baro/ui';
+import { LoadingState, PageContainer } from '@baro/ui';
 import { Alert, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { QueryErrorState } from '../../components/QueryErrorState.tsx';
 import { useMe } from '../../features/account/api/get-me.ts';
 import { PasswordSection } from '../../features/account/components/PasswordSection.tsx';
 import { ProfileSection } from '../../features/account/components/ProfileSection.tsx';
@@ -10,7 +11,6 @@ import { useReceivedInvitations } from '../../features/team/api/get-received-inv
 import { ReceivedInvitationsSection } from '../../features/team/components/ReceivedInvitationsSection.tsx';
 import { SentInvitationsSection } from '../../features/team/components/SentInvitationsSection.tsx';
 import { TeamSection } from '../../features/team/components/TeamSection.tsx';
-import { useErrorText } from '../../i18n/use-error-text.ts';
 import { redirectToLogin } from '../../lib/api.ts';
 import { session, useHasSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -41,7 +41,6 @@ export function Component() {
 function Mypage() {
   const { t } = useTranslation();
   useDocumentTitle(t('documentTitle.mypage'));
-  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
   const tab: MypageTab = isTab(requested) ? requested : 'profile';
@@ -65,11 +64,7 @@ function Mypage() {
       {me.isPending ? (
         <LoadingState variant="skeleton" rows={6} />
       ) : me.isError ? (
-        <ErrorState
-          message={errorText(me.error)}
-          onRetry={() => void me.refetch()}
-          retrying={me.isFetching}
-        />
+        <QueryErrorState query={me} />
       ) : (
         <Stack gap="lg">
           {pendingCount > 0 && tab !== 'invitations' ? (

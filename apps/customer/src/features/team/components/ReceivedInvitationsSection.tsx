@@ -1,9 +1,10 @@
 import type { Invitation } from '@baro/core';
-import { EmptyState, ErrorState, LoadingState, notifyError, notifySuccess } from '@baro/ui';
+import { EmptyState, LoadingState, notifyError, notifySuccess } from '@baro/ui';
 import { Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
 import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useDeclineInvitation } from '../api/decline-invitation.ts';
@@ -43,12 +44,7 @@ export function ReceivedInvitationsSection() {
       {invitations.isPending ? (
         <LoadingState variant="skeleton" rows={2} />
       ) : invitations.isError ? (
-        <ErrorState
-          message={errorText(invitations.error)}
-          onRetry={() => void invitations.refetch()}
-          retrying={invitations.isFetching}
-          headingOrder={3}
-        />
+        <QueryErrorState query={invitations} headingOrder={3} />
       ) : invitations.data.items.length === 0 ? (
         <EmptyState title={t('mypage.invitations.receivedEmpty')} headingOrder={3} />
       ) : (

@@ -2,7 +2,6 @@ import { type AssignableRole, formatDate } from '@baro/core';
 import {
   EmailField,
   EmptyState,
-  ErrorState,
   type FormError,
   FormErrorAlert,
   LoadingState,
@@ -13,6 +12,7 @@ import {
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
 import { toErrorBody } from '../../../i18n/error-message.ts';
 import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -37,7 +37,6 @@ const ADDRESS_ERRORS: ReadonlySet<string> = new Set([
 /** Invite by e-mail and role, and the team's invitations with their status (master and admins only). */
 export function SentInvitationsSection() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const team = useTeam();
   const manages = team.data ? canManageTeam(team.data.myRole) : false;
 
@@ -49,12 +48,7 @@ export function SentInvitationsSection() {
       {team.isPending ? (
         <LoadingState variant="skeleton" rows={2} />
       ) : team.isError ? (
-        <ErrorState
-          message={errorText(team.error)}
-          onRetry={() => void team.refetch()}
-          retrying={team.isFetching}
-          headingOrder={3}
-        />
+        <QueryErrorState query={team} headingOrder={3} />
       ) : manages ? (
         <>
           <InviteForm />
@@ -147,14 +141,7 @@ function SentInvitationsList() {
 
   if (invitations.isPending) return <LoadingState variant="skeleton" rows={3} />;
   if (invitations.isError) {
-    return (
-      <ErrorState
-        message={errorText(invitations.error)}
-        onRetry={() => void invitations.refetch()}
-        retrying={invitations.isFetching}
-        headingOrder={3}
-      />
-    );
+    return <QueryErrorState query={invitations} headingOrder={3} />;
   }
   if (invitations.data.items.length === 0) {
     return <EmptyState title={t('mypage.invitations.sentEmpty')} headingOrder={3} />;

@@ -1,6 +1,5 @@
 import { type AssignableRole, formatDate, type Team, type TeamMember } from '@baro/core';
 import {
-  ErrorState,
   type FormError,
   FormErrorAlert,
   LoadingState,
@@ -13,6 +12,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
 import { toErrorBody } from '../../../i18n/error-message.ts';
 import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -36,18 +36,11 @@ export interface TeamSectionProps {
 /** The team's name and members, with the controls the user's role allows. */
 export function TeamSection({ myUserId, onInvite }: TeamSectionProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const team = useTeam();
 
   if (team.isPending) return <LoadingState variant="skeleton" rows={5} />;
   if (team.isError) {
-    return (
-      <ErrorState
-        message={errorText(team.error)}
-        onRetry={() => void team.refetch()}
-        retrying={team.isFetching}
-      />
-    );
+    return <QueryErrorState query={team} />;
   }
   const data = team.data;
   const manages = canManageTeam(data.myRole);
