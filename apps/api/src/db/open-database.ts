@@ -18,10 +18,13 @@ export interface DatabaseHandle {
 }
 
 const INT8_OID = 20;
+const DATE_OID = 1082;
 
 // Both drivers must hand the same JavaScript values to the same queries: counts (int8) become
-// numbers on both, while numeric stays a string on both so money never loses precision.
+// numbers on both, while numeric stays a string on both so money never loses precision. A `date`
+// stays its 'YYYY-MM-DD' text: turned into a Date it would shift with the process's time zone.
 const parseInt8 = (value: string) => Number(value);
+const parseDate = (value: string) => value;
 
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite in `dataDir` (in memory when null). */
 export async function openDatabase(options: {
@@ -38,7 +41,9 @@ export async function openDatabase(options: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID
             ? parseInt8
-            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+            : oid === DATE_OID
+              ? parseDate
+              : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
@@ -51,7 +56,7 @@ export async function openDatabase(options: {
   try {
     const pglite = await PGlite.create({
       ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
-      parsers: { [INT8_OID]: parseInt8 },
+      parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate },
     });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     let closed = false;

@@ -134,6 +134,164 @@ export interface OutboxEmailsTable {
   next_attempt_at: NullableTime;
 }
 
+/** A `numeric` column: read as exact decimal text, written from a number or text. */
+export type Decimal = ColumnType<string, string | number, string | number>;
+type NullableDecimal = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+/** A `date` column: 'YYYY-MM-DD' text both ways (the drivers are set not to make Dates of it). */
+export type DateText = string;
+type NullableJson = ColumnType<JsonValue | null, string | null | undefined, string | null>;
+export type FreightType = 'FCL' | 'LCL' | 'AIR';
+
+export interface LocationsTable {
+  code: string;
+  kind: 'sea' | 'air';
+  name_ko: string;
+  name_en: string;
+  country_code: string;
+  time_zone: string;
+  created_at: Created;
+  updated_at: Updated;
+}
+
+export interface ExchangeRatesTable {
+  date: DateText;
+  currency: string;
+  krw_per_unit: Decimal;
+  created_at: Created;
+}
+
+export interface VesselSchedulesTable {
+  id: string;
+  carrier: string;
+  vessel: string;
+  voyage: string;
+  pol: string;
+  pod: string;
+  cutoff_at: NullableTime;
+  etd: Timestamp;
+  eta: Timestamp;
+  transit_days: number;
+  created_at: Created;
+}
+
+export interface PartnerRatesTable {
+  id: string;
+  partner_id: string;
+  freight_type: FreightType;
+  pol: string;
+  pod: string;
+  carrier: string;
+  transit_days: number;
+  valid_from: DateText;
+  valid_to: DateText;
+  currency: string;
+  container_type: '20DRY' | '40DRY' | '40HQ' | null;
+  /** FCL per container, LCL per revenue ton; null for AIR (weight breaks instead). */
+  price: NullableDecimal;
+  /** AIR only: [{minKg, price}]. */
+  weight_breaks: NullableJson;
+  min_charge: NullableDecimal;
+  /** [{name, side, unit, price, currency}] */
+  local_charges: ColumnType<JsonValue, string | undefined, string>;
+  created_by: string | null;
+  created_at: Created;
+  updated_at: Updated;
+}
+
+export interface EstimateLogsTable {
+  id: string;
+  user_id: string | null;
+  team_id: string | null;
+  client_address: string | null;
+  freight_type: FreightType;
+  pol: string;
+  pod: string;
+  /** The search as asked (the searchEstimate body). */
+  request: Json;
+  /** The answers as given (the estimates array), so a download later shows the same prices. */
+  estimates: Json;
+  /** The exchange-rate date the totals were converted with. */
+  rate_date: DateText;
+  created_at: Created;
+}
+
+export type BidStatus = 'estimating' | 'waiting' | 'accepted' | 'in_progress' | 'finished' | 'canceled' | 'expired';
+
+export interface BidsTable {
+  id: string;
+  team_id: string;
+  created_by: string;
+  estimate_log_id: string | null;
+  status: BidStatus;
+  freight_type: FreightType;
+  pol: string;
+  pod: string;
+  incoterms: string;
+  cargo_ready_date: DateText;
+  /** {containers?, packages?, services?, description?} */
+  cargo: Json;
+  memo: string | null;
+  deadline: Timestamp;
+  accepted_quote_id: string | null;
+  closed_at: NullableTime;
+  created_at: Created;
+  updated_at: Updated;
+}
+
+export interface BidQuotesTable {
+  id: string;
+  bid_id: string;
+  partner_id: string;
+  created_by: string;
+  status: 'active' | 'withdrawn';
+  /** [{name, unit, quantity, unitPrice, currency, amount}] */
+  lines: Json;
+  total_krw: Decimal;
+  total_usd: Decimal;
+  valid_until: DateText;
+  transit_days: number;
+  carrier: string;
+  memo: string | null;
+  created_at: Created;
+  updated_at: Updated;
+}
+
+export interface ShipmentsTable {
+  id: string;
+  bid_id: string;
+  quote_id: string;
+  team_id: string;
+  partner_id: string;
+  status: 'in_progress' | 'completed';
+  freight_type: FreightType;
+  pol: string;
+  pod: string;
+  created_at: Created;
+  updated_at: Updated;
+}
+
+export type MilestoneKind =
+  | 'booking_requested'
+  | 'booking_confirmed'
+  | 'cargo_picked_up'
+  | 'departed'
+  | 'arrived'
+  | 'customs_cleared'
+  | 'delivered'
+  | 'completed';
+
+export interface ShipmentMilestonesTable {
+  shipment_id: string;
+  kind: MilestoneKind;
+  planned_at: NullableTime;
+  actual_at: NullableTime;
+  /** A location code or a free-text place (a warehouse, a city). */
+  place: string | null;
+  note: string | null;
+  updated_by: string | null;
+  updated_at: Updated;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   partners: PartnersTable;
@@ -146,6 +304,15 @@ export interface Database {
   password_resets: PasswordResetsTable;
   invitations: InvitationsTable;
   outbox_emails: OutboxEmailsTable;
+  locations: LocationsTable;
+  exchange_rates: ExchangeRatesTable;
+  vessel_schedules: VesselSchedulesTable;
+  partner_rates: PartnerRatesTable;
+  estimate_logs: EstimateLogsTable;
+  bids: BidsTable;
+  bid_quotes: BidQuotesTable;
+  shipments: ShipmentsTable;
+  shipment_milestones: ShipmentMilestonesTable;
 }
 
 type Nullability<T> = { [K in keyof T]-?: null extends SelectType<T[K]> ? 'nullable' : 'required' };
@@ -231,5 +398,120 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     created_at: R,
     sent_at: N,
     next_attempt_at: N,
+  },
+  locations: {
+    code: R,
+    kind: R,
+    name_ko: R,
+    name_en: R,
+    country_code: R,
+    time_zone: R,
+    created_at: R,
+    updated_at: R,
+  },
+  exchange_rates: { date: R, currency: R, krw_per_unit: R, created_at: R },
+  vessel_schedules: {
+    id: R,
+    carrier: R,
+    vessel: R,
+    voyage: R,
+    pol: R,
+    pod: R,
+    cutoff_at: N,
+    etd: R,
+    eta: R,
+    transit_days: R,
+    created_at: R,
+  },
+  partner_rates: {
+    id: R,
+    partner_id: R,
+    freight_type: R,
+    pol: R,
+    pod: R,
+    carrier: R,
+    transit_days: R,
+    valid_from: R,
+    valid_to: R,
+    currency: R,
+    container_type: N,
+    price: N,
+    weight_breaks: N,
+    min_charge: N,
+    local_charges: R,
+    created_by: N,
+    created_at: R,
+    updated_at: R,
+  },
+  estimate_logs: {
+    id: R,
+    user_id: N,
+    team_id: N,
+    client_address: N,
+    freight_type: R,
+    pol: R,
+    pod: R,
+    request: R,
+    estimates: R,
+    rate_date: R,
+    created_at: R,
+  },
+  bids: {
+    id: R,
+    team_id: R,
+    created_by: R,
+    estimate_log_id: N,
+    status: R,
+    freight_type: R,
+    pol: R,
+    pod: R,
+    incoterms: R,
+    cargo_ready_date: R,
+    cargo: R,
+    memo: N,
+    deadline: R,
+    accepted_quote_id: N,
+    closed_at: N,
+    created_at: R,
+    updated_at: R,
+  },
+  bid_quotes: {
+    id: R,
+    bid_id: R,
+    partner_id: R,
+    created_by: R,
+    status: R,
+    lines: R,
+    total_krw: R,
+    total_usd: R,
+    valid_until: R,
+    transit_days: R,
+    carrier: R,
+    memo: N,
+    created_at: R,
+    updated_at: R,
+  },
+  shipments: {
+    id: R,
+    bid_id: R,
+    quote_id: R,
+    team_id: R,
+    partner_id: R,
+    status: R,
+    freight_type: R,
+    pol: R,
+    pod: R,
+    created_at: R,
+    updated_at: R,
+  },
+  shipment_milestones: {
+    shipment_id: R,
+    kind: R,
+    planned_at: N,
+    actual_at: N,
+    place: N,
+    note: N,
+    updated_by: N,
+    updated_at: R,
   },
 };

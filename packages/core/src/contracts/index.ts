@@ -2,6 +2,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './files.ts';
 export * from './health.ts';
 export * from './teams.ts';
 export * from './users.ts';

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as appMeta from './0001-app-meta.ts';
 import * as accounts from './0002-accounts.ts';
 import * as outboxDelivery from './0003-outbox-delivery.ts';
+import * as forwarding from './0005-forwarding.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
   '0002-accounts': accounts,
   '0003-outbox-delivery': outboxDelivery,
+  '0005-forwarding': forwarding,
 };

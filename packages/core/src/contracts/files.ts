@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { instantSchema } from './common.ts';
+
+// The two-step file feature (SPEC §4): ask for presigned upload URLs, PUT the bytes, then bind the
+// uploaded keys to an entity. The same shapes serve the main API (`/api/file/*`), its non-member
+// variants and the fulfillment API (`/api/fulfillment/file/*`, bodies given directly).
+
+/** Largest upload by default (bytes); the server's FILE_MAX_BYTES may lower or raise it. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
+
+/** Longest life of a signed upload or download URL, in seconds. */
+export const FILE_LINK_TTL_SECONDS = 300;
+
+/** A stored object's key as handed out by the upload call. */
+export const fileKeySchema = z.string().regex(/^[a-z0-9][a-z0-9/_-]{8,200}$/, { message: 'invalid key' });
+
+export const presignedUrlOptionSchema = z.strictObject({
+  fileName: z.string().trim().min(1).max(255),
+  mimeType: z.string().trim().min(1).max(255),
+  size: z.number().int().min(1),
+});
+export type PresignedUrlOption = z.infer<typeof presignedUrlOptionSchema>;
+
+/** The file upload info list (SPEC §3): one option per file, 1..20 files. */
+export const fileUploadInfoListSchema = z.array(presignedUrlOptionSchema).min(1).max(20);
+
+/** `POST /api/file/upload` and `/api/file/upload/non-member`. */
+export const fileUploadRequestSchema = z.strictObject({
+  presignedUrlOptions: fileUploadInfoListSchema,
+  isPublic: z.literal(false).default(false),
+});
+export type FileUploadRequest = z.input<typeof fileUploadRequestSchema>;
+
+export const presignedUploadSchema = z.object({
+  key: z.string(),
+  preSignedUrl: z.string(),
+  expirationTime: instantSchema,
+});
+export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
+export const fileUploadResponseSchema = z.array(presignedUploadSchema);
+
+export const FILE_TARGET_TYPES = ['team', 'bid', 'shipment', 'estimateLog'] as const;
+export const fileTargetTypeSchema = z.enum(FILE_TARGET_TYPES);
+export type FileTargetType = z.infer<typeof fileTargetTypeSchema>;
+
+export const FILE_TYPES = [
+  'invoice',
+  'packingList',
+  'certificate',
+  'importDeclaration',
+  'purchaseOrder',
+  'billOfLading',
+  'airWaybill',
+  'etc',
+] as const;
+export const fileTypeSchema = z.enum(FILE_TYPES);
+export type FileType = z.infer<typeof fileTypeSchema>;
+
+export const fileBindItemSchema = z.strictObject({
+  key: fileKeySchema,
+  targetType: fileTargetTypeSchema,
+  targetId: z.string().min(1).max(64),
+  fileType: fileTypeSchema,
+});
+export type FileBindItem = z.infer<typeof fileBindItemSchema>;
+
+/** The file bind list (SPEC §3), 1..20 items. */
+export const fileBindListSchema = z.array(fileBindItemSchema).min(1).max(20);
+
+/** `PUT /api/file/binding` and `/api/file/binding/non-member`. */
+export const fileBindingRequestSchema = z.strictObject({ bindList: fileBindListSchema });
+export type FileBindingRequest = z.infer<typeof fileBindingRequestSchema>;
+
+/** A bound file as lists of documents show it. */
+export const boundFileSchema = z.object({
+  key: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  fileType: fileTypeSchema,
+  targetType: fileTargetTypeSchema,
+  targetId: z.string(),
+  uploadedBy: z.string().nullable(),
+  boundAt: instantSchema,
+});
+export type BoundFile = z.infer<typeof boundFileSchema>;
+export const fileBindingResponseSchema = z.array(boundFileSchema);
+
+/** `GET /api/file/download?key=`. */
+export const fileDownloadQuerySchema = z.strictObject({ key: fileKeySchema });
+
+/** Every download-link answer (files, quotations, bid details): SPEC §3's download link data. */
+export const downloadLinkSchema = z
+  .object({ preSignedUrl: z.string(), expirationTime: instantSchema })
+  .meta({ id: 'DownloadLink' });
+export type DownloadLink = z.infer<typeof downloadLinkSchema>;
+
+/** `DELETE /api/file/delete`. */
+export const fileDeleteRequestSchema = z.strictObject({ key: fileKeySchema });
