@@ -25,6 +25,48 @@ export { type AppConfig, type AppEnv, resolveAppConfig } from './app-config/reso
 export { type AuthState, authSlice, selectFindPassword } from './auth/auth-slice.ts';
 export { type FindPasswordRequest, findPassword, requestFindPassword } from './auth/find-password.ts';
 export {
+  createDownloadLinks,
+  type DownloadLinkEntryLike,
+  type DownloadLinkOutcome,
+  type DownloadLinkResult,
+  type DownloadLinkStore,
+  type DownloadLinks,
+  type DownloadLinksOptions,
+  isDownloadLinkUsable,
+} from './downloads/create-download-links.ts';
+export {
+  type DownloadDocument,
+  type StartDownloadOptions,
+  startDownload,
+} from './downloads/start-download.ts';
+export {
+  createFileUploader,
+  type FileBindTarget,
+  FileCheckError,
+  type FileUploader,
+  type FileUploaderOptions,
+  type NamedBlob,
+  type UploadedFile,
+  type UploadOptions,
+  type UploadResult,
+} from './files/create-file-uploader.ts';
+export {
+  bindFiles,
+  deleteFile,
+  fileDownloadRequest,
+  requestUploadLinks,
+  UPLOAD_VARIANTS,
+  type UploadVariant,
+} from './files/file-calls.ts';
+export {
+  createXhrTransport,
+  FileTransferError,
+  type UploadPut,
+  type UploadTransport,
+  type XhrLike,
+  type XhrTransportOptions,
+} from './files/upload-transport.ts';
+export {
   type CreateRequestSliceOptions,
   createRequestSlice,
   type KeyedPayload,

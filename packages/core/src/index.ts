@@ -42,7 +42,114 @@ export {
   getErrorStatus,
   isErrorCode,
 } from './errors/error-catalog.ts';
+export {
+  acceptedUploadExtensions,
+  type CheckUploadFileOptions,
+  checkUploadFile,
+  UPLOAD_EXTENSIONS,
+  type UploadFileCheck,
+  type UploadFileFacts,
+  type UploadFileProblem,
+  uploadExtensionOf,
+} from './files/check-upload-file.ts';
 export { isOfficeFile, OFFICE_FILE_EXTENSIONS } from './files/is-office-file.ts';
+export { BID_DEADLINE_BUSINESS_DAYS, BID_DEADLINE_TIME, bidDeadline } from './forwarding/bid-deadline.ts';
+export {
+  acceptQuoteError,
+  type BidState,
+  cancelBidError,
+  closeBidError,
+  earliestQuoteValidUntil,
+  isBidOpenAt,
+  isQuoteValidAt,
+  type LiveQuoteState,
+  QUOTE_OUTCOMES,
+  type QuoteOutcome,
+  quoteChangeError,
+  quoteOutcome,
+  quoteValidityError,
+  settleBidStatus,
+} from './forwarding/bid-lifecycle.ts';
+export {
+  BID_FINAL_STATUSES,
+  BID_STATUSES,
+  BID_TRANSITIONS,
+  type BidStatus,
+  bidTransitionError,
+  canTransitionBid,
+  isBidStatus,
+} from './forwarding/bid-status.ts';
+export {
+  CHARGE_GROUPS,
+  type ChargeGroup,
+  IMPORTER_CHARGE_GROUPS,
+  INCOTERMS,
+  type Incoterm,
+  importerPays,
+  isIncoterm,
+} from './forwarding/incoterms.ts';
+export { formatMilestoneLocalTime } from './forwarding/milestone-time.ts';
+export {
+  checkMilestoneUpdate,
+  currentMilestone,
+  isShipmentCompleted,
+  MILESTONE_FUTURE_TOLERANCE_MS,
+  MILESTONE_KINDS,
+  type MilestoneEffects,
+  type MilestoneKind,
+  type MilestoneRefusal,
+  type MilestoneState,
+  type MilestoneUpdate,
+  type MilestoneUpdater,
+  milestoneIndex,
+  milestoneUpdateEffects,
+  sortMilestones,
+} from './forwarding/milestones.ts';
+export {
+  type CargoMeasures,
+  chargeableWeightKg,
+  MIN_REVENUE_TONS,
+  measureCargo,
+  QUANTITY_SCALE,
+  type QuotePackage,
+  revenueTons,
+  VOLUMETRIC_DIVISOR_CM3_PER_KG,
+} from './forwarding/quote-cargo.ts';
+export { decimalPlaces, roundDecimal } from './forwarding/quote-decimal.ts';
+export { type QuoteEstimate, type QuoteEstimateInput, quoteEstimate } from './forwarding/quote-estimate.ts';
+export {
+  currenciesOf,
+  EXCHANGE_RATE_SCALE,
+  type ExchangeRates,
+  lineAmount,
+  MissingExchangeRateError,
+  MONEY_SCALE,
+  priceLine,
+  QUOTE_UNITS,
+  type QuoteLine,
+  type QuoteTotals,
+  type QuoteUnit,
+  quoteTotals,
+  UNIT_PRICE_SCALE,
+} from './forwarding/quote-lines.ts';
+export {
+  type EstimateDraftLine,
+  type EstimateLineGroup,
+  isRateValidOn,
+  type LocalizedText,
+  localChargeQuantity,
+  type QuoteContainer,
+  type QuoteRate,
+  type QuoteRatesInput,
+  quoteRateLines,
+  selectWeightBreak,
+} from './forwarding/quote-rates.ts';
+export {
+  BARO_SERVICE_FEES,
+  insurancePremiumKRW,
+  type QuoteServices,
+  serviceLines,
+} from './forwarding/quote-services.ts';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, parseLanguage } from './i18n/language.ts';
 export { filterByKeyword, type KeywordFilter, type KeywordFilterType } from './lists/filter-by-keyword.ts';
 export { getPageCount } from './paging/get-page-count.ts';

@@ -52,3 +52,17 @@ export { THEME_VARIANTS, type ThemeVariant, themeVariantForApp } from './theme/t
 export { BaroToaster } from './toast/BaroToaster.tsx';
 export { dismissToast, type NotifyOptions, notify, notifyError, notifySuccess } from './toast/notify.tsx';
 export type { ToastTone } from './toast/ToastCard.tsx';
+export { UploadField, type UploadFieldProps, type UploadRejection } from './upload/UploadField.tsx';
+export {
+  createUploadFileItem,
+  formatFileSize,
+  toProgress,
+  type UploadFileItem,
+  type UploadFileStatus,
+  updateUploadFileItem,
+} from './upload/upload-items.ts';
+export {
+  UPLOAD_FIELD_LABELS,
+  type UploadFieldLabels,
+  type UploadRejectionCode,
+} from './upload/upload-labels.ts';

@@ -22,6 +22,7 @@ import * as errorState from './states/ErrorState.stories.tsx';
 import * as loadingState from './states/LoadingState.stories.tsx';
 import * as theme from './theme/Theme.stories.tsx';
 import * as toasts from './toast/Toasts.stories.tsx';
+import * as uploadField from './upload/UploadField.stories.tsx';
 
 // Every story renders in the simulated DOM inside the Storybook preview's decorators, and its
 // `play` function (the interaction test) runs: the catalogue cannot drift from working code.
@@ -53,6 +54,7 @@ const storyModules: Record<string, StoryModule> = {
   textField,
   theme,
   toasts,
+  uploadField,
 };
 
 // The preview's decorators and Storybook's own test annotations (which give `play` its `canvas`

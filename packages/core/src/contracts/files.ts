@@ -11,6 +11,64 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
 /** Longest life of a signed upload or download URL, in seconds. */
 export const FILE_LINK_TTL_SECONDS = 300;
 
+/**
+ * What may be uploaded (issue 5): each accepted extension with the MIME types a browser may
+ * declare for it. Both must agree, or the upload is refused before any bytes move; the stored
+ * bytes are checked against the type again when the file is bound. Extensions are lower case.
+ */
+export const FILE_UPLOAD_TYPES = Object.freeze({
+  pdf: ['application/pdf'],
+  jpg: ['image/jpeg', 'image/pjpeg'],
+  jpeg: ['image/jpeg', 'image/pjpeg'],
+  png: ['image/png'],
+  gif: ['image/gif'],
+  webp: ['image/webp'],
+  heic: ['image/heic', 'image/heif'],
+  heif: ['image/heif', 'image/heic'],
+  // Windows browsers declare CSV as Excel's type.
+  csv: [
+    'text/csv',
+    'application/csv',
+    'text/comma-separated-values',
+    'application/vnd.ms-excel',
+    'text/plain',
+  ],
+  zip: ['application/zip', 'application/x-zip-compressed', 'application/x-zip'],
+  doc: ['application/msword'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ppt: ['application/vnd.ms-powerpoint'],
+  pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  xls: ['application/vnd.ms-excel'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  rtf: ['application/rtf', 'text/rtf'],
+  txt: ['text/plain'],
+} as const satisfies Record<string, readonly string[]>);
+export type FileUploadExtension = keyof typeof FILE_UPLOAD_TYPES;
+
+/** The lower-case extension of a file name (`견적서.PDF` → `pdf`), or '' when it has none. */
+export function fileExtensionOf(fileName: string): string {
+  const name = fileName.trim();
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The MIME type without parameters, lower case (`Text/CSV; charset=utf-8` → `text/csv`). */
+export function mimeEssenceOf(mimeType: string): string {
+  return (mimeType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/**
+ * Whether a file of this name and declared type may be uploaded at all (size aside): its extension
+ * is accepted and the declared type is one of that extension's. The server says the same with
+ * FILE_TYPE_NOT_ALLOWED; clients check first so nobody waits for a refusal.
+ */
+export function isUploadTypeAllowed(fileName: string, mimeType: string): boolean {
+  const extension = fileExtensionOf(fileName);
+  if (!Object.hasOwn(FILE_UPLOAD_TYPES, extension)) return false;
+  const types: readonly string[] = FILE_UPLOAD_TYPES[extension as FileUploadExtension];
+  return types.includes(mimeEssenceOf(mimeType));
+}
+
 /** A stored object's key as handed out by the upload call. */
 export const fileKeySchema = z.string().regex(/^[a-z0-9][a-z0-9/_-]{8,200}$/, { message: 'invalid key' });
 

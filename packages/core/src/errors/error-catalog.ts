@@ -158,6 +158,63 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '먼저 다른 팀원에게 마스터 권한을 넘겨 주세요.',
     en: 'Please transfer the master role to another member first.',
   },
+  // A shipment milestone's actual time posted before an earlier milestone happened, or earlier
+  // than an earlier milestone's (or later than a later milestone's) actual time.
+  MILESTONE_OUT_OF_ORDER: {
+    status: 409,
+    ko: '이전 단계가 완료된 뒤에, 이전 단계보다 늦은 시각으로만 입력할 수 있습니다.',
+    en: 'This step can only be recorded after the earlier steps, at a later time than theirs.',
+  },
+  // A shipment milestone's actual time lies in the future (beyond a few minutes' tolerance).
+  MILESTONE_IN_FUTURE: {
+    status: 400,
+    ko: '실제 일시는 현재 시각 이후로 입력할 수 없습니다.',
+    en: 'The actual time cannot be in the future.',
+  },
+  // A partner tried to change a milestone's actual time that is already recorded (staff correct it).
+  MILESTONE_ALREADY_RECORDED: {
+    status: 409,
+    ko: '이미 기록된 실제 일시입니다. 수정이 필요하면 바로 고객센터에 문의해 주세요.',
+    en: 'This actual time is already recorded. Please contact Baro support to correct it.',
+  },
+  // A partner posted a milestone update to a shipment that is already completed.
+  SHIPMENT_COMPLETED: {
+    status: 409,
+    ko: '이미 완료된 운송 건입니다.',
+    en: 'This shipment is already completed.',
+  },
+  // A partner quoted, revised or withdrew on a bid request that no longer takes quotes (past its
+  // deadline, closed early by the customer, cancelled or decided).
+  BID_CLOSED: {
+    status: 409,
+    ko: '견적 접수가 마감된 요청입니다.',
+    en: 'This request is no longer taking quotes.',
+  },
+  // The customer tried to close quoting early on a bid that has no quote yet (cancel it instead).
+  BID_HAS_NO_QUOTES: {
+    status: 409,
+    ko: '받은 견적이 없어 마감할 수 없습니다. 견적을 기다리거나 요청을 취소해 주세요.',
+    en: 'No quotes have arrived yet, so quoting cannot be closed. Wait for quotes or cancel the request.',
+  },
+  // The customer tried to accept a quote whose validity date has passed.
+  QUOTE_EXPIRED: {
+    status: 409,
+    ko: '유효기간이 지난 견적입니다.',
+    en: 'This quote is past its validity date.',
+  },
+  // A partner's rate spreadsheet has bad rows (or cannot be read); nothing was imported. `fields`
+  // says which: `rows.{Excel row}.{column}`, or `key` for the file as a whole.
+  RATE_IMPORT_INVALID: {
+    status: 400,
+    ko: '운임표 파일에 올바르지 않은 행이 있어 가져오지 않았습니다. 표시된 행을 고친 뒤 다시 올려 주세요.',
+    en: 'The rate sheet has invalid rows, so nothing was imported. Fix the rows shown and upload it again.',
+  },
+  // Staff tried to delete a port or airport that schedules, rates, estimates, bids or shipments name.
+  LOCATION_IN_USE: {
+    status: 409,
+    ko: '운임, 스케줄, 견적 또는 운송 건에서 사용 중인 지역이라 삭제할 수 없습니다.',
+    en: 'This location is used by rates, schedules, quotes or shipments, so it cannot be deleted.',
+  },
   // An Idempotency-Key was reused with a different request body.
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
@@ -189,6 +246,24 @@ export const ERROR_CATALOG = deepFreeze({
     status: 410,
     ko: '링크가 만료되었습니다. 다시 요청해 주세요.',
     en: 'This link has expired. Please request a new one.',
+  },
+  // A signed upload or download URL whose signature does not match its parameters (altered or made up).
+  LINK_INVALID: {
+    status: 403,
+    ko: '올바르지 않은 링크입니다. 다시 요청해 주세요.',
+    en: 'This link is not valid. Please request a new one.',
+  },
+  // The bytes sent to an upload URL, or the stored object at binding, are not the declared size.
+  FILE_SIZE_MISMATCH: {
+    status: 400,
+    ko: '파일 크기가 신청한 크기와 다릅니다. 다시 올려 주세요.',
+    en: 'The file size does not match the declared size. Please upload it again.',
+  },
+  // Binding a key whose bytes have not been uploaded yet (the upload URL was not used, or failed).
+  FILE_NOT_UPLOADED: {
+    status: 409,
+    ko: '파일 업로드가 끝나지 않았습니다. 업로드를 마친 뒤 다시 시도해 주세요.',
+    en: 'The file has not been uploaded yet. Please finish the upload and try again.',
   },
   // The request took longer than the server allows.
   REQUEST_TIMEOUT: {
