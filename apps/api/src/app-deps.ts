@@ -7,6 +7,7 @@ import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import type { RefreshTokens } from './modules/auth/refresh-tokens.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
 
 /** What the composition root hands to every module's routes. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   refreshTokens: RefreshTokens;
   passwords: PasswordHasher;
   mailer: Mailer;
+  /** Where uploaded files and rendered documents live (local disk or S3). */
+  storage: ObjectStorage;
   /** Absent in tests that do not exercise jobs. */
   jobs?: PgBoss;
 }

@@ -11,9 +11,18 @@ import { registerWebApps, type WebApp } from './http/web-apps.ts';
 import { registerZodCompilers } from './http/zod-compilers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bidRoutes } from './modules/bids/bids.routes.ts';
+import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { partnerRoutes } from './modules/partners/partners.routes.ts';
+import { adminRateRoutes, partnerRateRoutes } from './modules/rates/rates.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { referenceAdminRoutes } from './modules/reference/reference-admin.routes.ts';
+import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { storageRoutes } from './storage/storage.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +66,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(userRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(teamRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(bidRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(fileRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(storageRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(shipmentRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(adminRoutes, { prefix: '/api/admin', ...moduleDeps });
+  await app.register(referenceRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(referenceAdminRoutes, { prefix: '/api/admin', ...moduleDeps });
+  await app.register(partnerRateRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(adminRateRoutes, { prefix: '/api/admin', ...moduleDeps });
+  await app.register(estimateRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(partnerRoutes, { prefix: '/api', ...moduleDeps });
 
   await registerWebApps(app, webApps);
   return app;

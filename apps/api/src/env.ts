@@ -37,6 +37,22 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64).default(2)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optional(z.string().min(3).default('Baro <no-reply@baro.local>')),
+  STORAGE_DRIVER: optional(z.enum(['local', 's3']).default('local')),
+  STORAGE_SIGNING_SECRET: optional(z.string().min(32, 'must be at least 32 characters').optional()),
+  FILE_MAX_BYTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024 * 1024)
+      .default(30 * 1024 * 1024),
+  ),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optional(z.string().min(1).default('ap-northeast-2')),
+  S3_BUCKET: optional(z.string().min(3).max(63).optional()),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: optional(booleanFlag.default(false)),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
@@ -70,6 +86,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Several processes on one database must sign with one secret; a per-machine file cannot do that.
     throw new EnvError(['JWT_SECRET="": must be set in production when DATABASE_URL is set']);
   }
+  const storageProblems: string[] = [];
+  if (data.STORAGE_DRIVER === 's3' && !data.S3_BUCKET) {
+    storageProblems.push('S3_BUCKET="": must be set when STORAGE_DRIVER=s3');
+  }
+  if (Boolean(data.S3_ACCESS_KEY_ID) !== Boolean(data.S3_SECRET_ACCESS_KEY)) {
+    storageProblems.push(
+      'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
+  if (storageProblems.length > 0) throw new EnvError(storageProblems);
   const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
   return { ...data, DATA_DIR: resolve(data.DATA_DIR), PUBLIC_URL: publicUrl };
 }

@@ -7,6 +7,9 @@ import { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { RefreshTokens } from './modules/auth/refresh-tokens.ts';
 import { createMailer } from './modules/mail/create-mailer.ts';
 import type { MailLogger } from './modules/mail/mailer.ts';
+import { createStorage } from './storage/create-storage.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
+import { storageSigningSecret } from './storage/storage-secret.ts';
 
 /** The long-lived services every request shares, built once per process from the environment. */
 export function createServices(options: {
@@ -16,17 +19,24 @@ export function createServices(options: {
   /** null keeps the generated signing key in memory only (tests, benchmarks). */
   dataDir?: string | null;
   logger?: MailLogger;
+  /** Replaces the storage the environment chooses (tests of the S3 driver). */
+  storage?: ObjectStorage;
 }) {
   const now = options.now ?? (() => new Date());
-  const secret = loadJwtSecret({
-    configured: options.env.JWT_SECRET,
-    dataDir: options.dataDir === undefined ? options.env.DATA_DIR : options.dataDir,
-  });
+  const dataDir = options.dataDir === undefined ? options.env.DATA_DIR : options.dataDir;
+  const secret = loadJwtSecret({ configured: options.env.JWT_SECRET, dataDir });
   return {
     now,
     tokens: new AccessTokens({ secret, ttlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS, now }),
     refreshTokens: new RefreshTokens(secret),
     passwords: new PasswordHasher({ concurrency: options.env.PASSWORD_HASH_CONCURRENCY }),
     mailer: createMailer({ env: options.env, db: options.db, now, logger: options.logger }),
+    storage:
+      options.storage ??
+      createStorage(options.env, {
+        dataDir,
+        secret: storageSigningSecret(options.env.STORAGE_SIGNING_SECRET, secret),
+        now,
+      }),
   };
 }

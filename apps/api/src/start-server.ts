@@ -5,6 +5,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { type DatabaseHandle, openDatabase } from './db/open-database.ts';
 import type { Env } from './env.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
+import { registerBidJobs } from './modules/bids/bids.jobs.ts';
+import { registerFileJobs } from './modules/files/files.jobs.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { loadDemoData } from './seed/load-demo-data.ts';
 import { createServices } from './services.ts';
@@ -39,6 +41,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
       },
     });
     await registerMailJobs(jobs, services.mailer);
+    await registerBidJobs(jobs, { env, db: database.db, now: services.now, mailer: services.mailer });
+    await registerFileJobs(jobs, {
+      db: database.db,
+      storage: services.storage,
+      now: services.now,
+      log: { warn: (data, message) => app?.log.warn(data, message) },
+    });
     app = await buildApp({
       env,
       db: database.db,

@@ -42,4 +42,37 @@ describe('loadEnv', () => {
       expect(message).toContain('LOG_LEVEL="loud"');
     }
   });
+
+  it('stores files on the local disk by default, 30 MB each', () => {
+    expect(loadEnv({})).toMatchObject({
+      STORAGE_DRIVER: 'local',
+      FILE_MAX_BYTES: 30 * 1024 * 1024,
+      S3_REGION: 'ap-northeast-2',
+      S3_FORCE_PATH_STYLE: false,
+    });
+  });
+
+  it('reads the S3 settings and requires a bucket for the s3 driver', () => {
+    const env = loadEnv({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'baro-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      FILE_MAX_BYTES: '1048576',
+    });
+    expect(env).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'baro-files',
+      S3_FORCE_PATH_STYLE: true,
+      FILE_MAX_BYTES: 1048576,
+    });
+    expect(() => loadEnv({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadEnv({ S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadEnv({ STORAGE_DRIVER: 'gcs' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadEnv({ FILE_MAX_BYTES: '10' })).toThrow(/FILE_MAX_BYTES/);
+    expect(() => loadEnv({ STORAGE_SIGNING_SECRET: 'short' })).toThrow(/STORAGE_SIGNING_SECRET/);
+  });
 });

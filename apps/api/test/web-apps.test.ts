@@ -55,3 +55,64 @@ describe('serving the web apps', () => {
     expect(missingAsset.statusCode).toBe(404);
   });
 });
+
+describe('serving the partner app beside the customer app', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let customerDir: string;
+  let partnerDir: string;
+  beforeAll(async () => {
+    customerDir = mkdtempSync(join(tmpdir(), 'baro-web-customer-'));
+    writeFileSync(join(customerDir, 'index.html'), '<!doctype html><title>customer</title>');
+    partnerDir = mkdtempSync(join(tmpdir(), 'baro-web-partner-'));
+    mkdirSync(join(partnerDir, 'assets'));
+    writeFileSync(join(partnerDir, 'index.html'), '<!doctype html><title>partner</title>');
+    writeFileSync(join(partnerDir, 'assets/partner-abc123.js'), 'console.log(2)');
+    database = await createTestDatabase();
+    app = await createTestApp(database, {
+      webApps: [
+        { prefix: '/partner/', dir: partnerDir },
+        { prefix: '/', dir: customerDir },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(customerDir, { recursive: true, force: true });
+    rmSync(partnerDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('serves the partner app at /partner/ and its assets under /partner/assets', async () => {
+    const start = await page('/partner/');
+    expect(start.statusCode).toBe(200);
+    expect(start.payload).toContain('<title>partner</title>');
+    const asset = await app.inject({ method: 'GET', url: '/partner/assets/partner-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers /partner deep links (and the bare /partner) with the partner app', async () => {
+    for (const url of ['/partner/bids/bid_0123456789', '/partner/rates?page=2', '/partner']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.payload, url).toContain('<title>partner</title>');
+    }
+  });
+
+  it('keeps every other path for the customer app, including look-alikes of the prefix', async () => {
+    for (const url of ['/', '/mypage', '/partners-guide', '/login?backTo=%2Fpartner%2F']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.payload, url).toContain('<title>customer</title>');
+    }
+  });
+
+  it('keeps JSON 404s for the partner API', async () => {
+    const response = await page('/api/partner/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+});

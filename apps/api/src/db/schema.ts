@@ -134,6 +134,34 @@ export interface OutboxEmailsTable {
   next_attempt_at: NullableTime;
 }
 
+export type FileStatus = 'pending' | 'bound' | 'deleting';
+export type FileTargetKind = 'team' | 'bid' | 'shipment' | 'estimateLog';
+
+/** An uploaded object (issue 5): pending after the presign, bound to one entity, or being deleted. */
+export interface FilesTable {
+  /** The storage key (`u/2025/01/<random>`), unguessable. */
+  key: string;
+  /** The original name (NFC), shown in lists and in the download's Content-Disposition. */
+  file_name: string;
+  extension: string;
+  mime_type: string;
+  size: number;
+  uploader_kind: 'customer' | 'partner' | 'staff' | 'non_member';
+  uploaded_by: string | null;
+  team_id: string | null;
+  partner_id: string | null;
+  /** Non-member uploads: the client address, which binding must come from again. */
+  client_address: string | null;
+  status: FileStatus;
+  target_type: FileTargetKind | null;
+  target_id: string | null;
+  file_type: string | null;
+  bound_by: string | null;
+  bound_at: NullableTime;
+  deleting_since: NullableTime;
+  created_at: Created;
+}
+
 /** A `numeric` column: read as exact decimal text, written from a number or text. */
 export type Decimal = ColumnType<string, string | number, string | number>;
 type NullableDecimal = ColumnType<string | null, string | number | null | undefined, string | number | null>;
@@ -215,7 +243,14 @@ export interface EstimateLogsTable {
   created_at: Created;
 }
 
-export type BidStatus = 'estimating' | 'waiting' | 'accepted' | 'in_progress' | 'finished' | 'canceled' | 'expired';
+export type BidStatus =
+  | 'estimating'
+  | 'waiting'
+  | 'accepted'
+  | 'in_progress'
+  | 'finished'
+  | 'canceled'
+  | 'expired';
 
 export interface BidsTable {
   id: string;
@@ -236,6 +271,9 @@ export interface BidsTable {
   closed_at: NullableTime;
   created_at: Created;
   updated_at: Updated;
+  /** The `Idempotency-Key` the bid was created with (unique per team), and its body's hash. */
+  idempotency_key: string | null;
+  request_hash: string | null;
 }
 
 export interface BidQuotesTable {
@@ -304,6 +342,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   invitations: InvitationsTable;
   outbox_emails: OutboxEmailsTable;
+  files: FilesTable;
   locations: LocationsTable;
   exchange_rates: ExchangeRatesTable;
   vessel_schedules: VesselSchedulesTable;
@@ -399,6 +438,26 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     sent_at: N,
     next_attempt_at: N,
   },
+  files: {
+    key: R,
+    file_name: R,
+    extension: R,
+    mime_type: R,
+    size: R,
+    uploader_kind: R,
+    uploaded_by: N,
+    team_id: N,
+    partner_id: N,
+    client_address: N,
+    status: R,
+    target_type: N,
+    target_id: N,
+    file_type: N,
+    bound_by: N,
+    bound_at: N,
+    deleting_since: N,
+    created_at: R,
+  },
   locations: {
     code: R,
     kind: R,
@@ -474,6 +533,8 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     closed_at: N,
     created_at: R,
     updated_at: R,
+    idempotency_key: N,
+    request_hash: N,
   },
   bid_quotes: {
     id: R,

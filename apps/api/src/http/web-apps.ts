@@ -14,7 +14,14 @@ export interface WebApp {
 const repoRoot = join(import.meta.dirname, '../../../..');
 
 /** The built web apps, longest prefix first so /admin is not taken for a customer route. */
-export const WEB_APPS: WebApp[] = [{ prefix: '/', dir: join(repoRoot, 'apps/customer/dist') }];
+export const WEB_APPS: WebApp[] = [
+  { prefix: '/partner/', dir: join(repoRoot, 'apps/partner/dist') },
+  { prefix: '/', dir: join(repoRoot, 'apps/customer/dist') },
+];
+
+/** `/partner/…` and the bare `/partner` belong to the app at `/partner/`; everything to the one at `/`. */
+const isWithinPrefix = (path: string, prefix: string) =>
+  path.startsWith(prefix) || (prefix.length > 1 && path === prefix.replace(/\/+$/, ''));
 
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -50,7 +57,7 @@ export async function registerWebApps(app: FastifyInstance, apps: WebApp[] = WEB
       const webApp = served
         .slice()
         .sort((a, b) => b.prefix.length - a.prefix.length)
-        .find((candidate) => path.startsWith(candidate.prefix));
+        .find((candidate) => isWithinPrefix(path, candidate.prefix));
       if (webApp)
         return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', webApp.dir);
     }

@@ -19,10 +19,11 @@ export async function loadDemoData(
   options: { onlyIfNew: boolean; seeders?: Seeder[]; now?: Date },
 ): Promise<SeedResult> {
   const seeders = options.seeders ?? SEEDERS;
+  const now = options.now ?? new Date();
   return db.transaction().execute(async (trx) => {
     if (options.onlyIfNew && (await findSeededAt(trx))) return { loaded: false, seeders: [] };
-    for (const seeder of seeders) await seeder.run(trx);
-    await markSeeded(trx, options.now ?? new Date());
+    for (const seeder of seeders) await seeder.run(trx, { now });
+    await markSeeded(trx, now);
     return { loaded: true, seeders: seeders.map((s) => s.name) };
   });
 }

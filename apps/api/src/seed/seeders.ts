@@ -1,3 +1,5 @@
+import { demoRatesSeeder } from '../modules/rates/demo-rates.seeder.ts';
+import { referenceDataSeeder } from '../modules/reference/reference-data.seeder.ts';
 import { demoAccountsSeeder } from '../modules/users/demo-accounts.seeder.ts';
 import type { Seeder } from './seeder.ts';
 
@@ -5,4 +7,4 @@ import type { Seeder } from './seeder.ts';
  * Demo data, in the order it must load. Each module adds its seeder here (accounts, partners,
  * rates, warehouses, …); each one must be safe to run on a database that already has its data.
  */
-export const SEEDERS: Seeder[] = [demoAccountsSeeder];
+export const SEEDERS: Seeder[] = [demoAccountsSeeder, referenceDataSeeder, demoRatesSeeder];

@@ -25,11 +25,19 @@ export async function createTestApp(
     env?: Record<string, string>;
     webApps?: BuildAppOptions['webApps'];
     jobs?: BuildAppOptions['jobs'];
+    /** Another storage than a local one in a temporary directory (the S3 driver's tests). */
+    storage?: BuildAppOptions['storage'];
   } = {},
 ): Promise<TestApp> {
   const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...options.env });
   const clock = new TestClock();
-  const services = createServices({ env, db: database.db, now: clock.now, dataDir: null });
+  const services = createServices({
+    env,
+    db: database.db,
+    now: clock.now,
+    dataDir: null,
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
   const app = await buildApp({
     env,
     db: database.db,

@@ -83,6 +83,9 @@ const statements = [
   )`,
   sql`create index estimate_logs_user_idx on estimate_logs (user_id, created_at)`,
   sql`create index estimate_logs_team_idx on estimate_logs (team_id, created_at)`,
+  // Visitors' searches are limited per address over a recent window.
+  sql`create index estimate_logs_client_idx on estimate_logs (client_address, created_at)
+    where client_address is not null`,
 
   sql`create table bids (
     id text primary key,

@@ -2,7 +2,9 @@ import type { Migration } from 'kysely/migration';
 import * as appMeta from './0001-app-meta.ts';
 import * as accounts from './0002-accounts.ts';
 import * as outboxDelivery from './0003-outbox-delivery.ts';
+import * as files from './0004-files.ts';
 import * as forwarding from './0005-forwarding.ts';
+import * as bidIdempotency from './0006-bid-idempotency.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -10,5 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
   '0002-accounts': accounts,
   '0003-outbox-delivery': outboxDelivery,
+  '0004-files': files,
   '0005-forwarding': forwarding,
+  '0006-bid-idempotency': bidIdempotency,
 };

@@ -3,13 +3,25 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** The e-mails Baro sends; each has a ko and an en template. */
-export type MailTemplateName = 'password-reset' | 'team-invitation';
+export type MailTemplateName =
+  | 'password-reset'
+  | 'team-invitation'
+  | 'shipment-milestone'
+  | 'bid-quotes-ready'
+  | 'bid-expired'
+  | 'estimate-quotation';
 
 /**
  * The parameters each template needs (all required):
  * - `password-reset`: `name`, `link`, `expiresAt` (the link is valid for 30 minutes)
  * - `team-invitation`: `teamName`, `inviterName`, `role` (`admin` | `member`, shown translated),
  *   `link`, `expiresAt` (7 days)
+ * - `shipment-milestone`: `name`, `milestone` (a kind, shown translated), `lane`, `seoulTime`,
+ *   `link`; optional `place`, `localTime`, `note`
+ * - `bid-quotes-ready`: `name`, `lane`, `quoteCount`, `lowestTotal` (formatted), `link`
+ * - `bid-expired`: `name`, `lane`, `link`
+ * - `estimate-quotation`: `name`, `lane`, `freightType`, `partnerName`, `carrier`, `transitDays`,
+ *   `totalKRW`, `totalUSD` (formatted), `validUntil` (formatted), `link`
  *
  * `expiresAt` is already formatted for the reader: `formatDate(expiresAt, locale, true)`.
  */

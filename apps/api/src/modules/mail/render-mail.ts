@@ -1,13 +1,20 @@
 import { parseLanguage } from '@baro/core';
 import type { MailRequest, MailTemplateName } from './mailer.ts';
+import { bidExpiredTemplate, bidQuotesReadyTemplate } from './templates/bid-closed.ts';
+import { estimateQuotationTemplate } from './templates/estimate-quotation.ts';
 import { renderHtml, renderText } from './templates/layout.ts';
 import type { MailTemplate } from './templates/mail-content.ts';
 import { passwordResetTemplate } from './templates/password-reset.ts';
+import { shipmentMilestoneTemplate } from './templates/shipment-milestone.ts';
 import { teamInvitationTemplate } from './templates/team-invitation.ts';
 
 const TEMPLATES: Record<MailTemplateName, MailTemplate> = {
   'password-reset': passwordResetTemplate,
   'team-invitation': teamInvitationTemplate,
+  'shipment-milestone': shipmentMilestoneTemplate,
+  'bid-quotes-ready': bidQuotesReadyTemplate,
+  'bid-expired': bidExpiredTemplate,
+  'estimate-quotation': estimateQuotationTemplate,
 };
 
 export interface RenderedMail {

@@ -1,0 +1,36 @@
+import { type AcceptBidResponse, acceptQuoteError } from '@baro/core';
+import { AppError } from '../../http/app-error.ts';
+import { createShipment } from '../shipments/create-shipment.ts';
+import type { TeamCaller } from '../teams/team-caller.ts';
+import { findLiveQuoteOfBid, lockBid, updateBid } from './bids.repository.ts';
+import { enforce } from './bids.rules.ts';
+import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
+
+/**
+ * `POST /api/bid/{id}/accept {quoteId}`: the customer picks one live quote of a waiting bid (the
+ * team closes an estimating bid first — every partner gets the same chance until then), still
+ * within its validity (QUOTE_EXPIRED). The bid becomes `accepted` and a shipment with the quote's
+ * partner starts in the same transaction; the answer names it. A quote that is withdrawn, of
+ * another bid or unknown is not found.
+ */
+export async function acceptQuote(
+  deps: SettleDeps,
+  caller: TeamCaller,
+  bidId: string,
+  quoteId: string,
+): Promise<AcceptBidResponse> {
+  return inSettledTransaction(deps, { bidId }, async (trx, now) => {
+    const bid = await lockBid(trx, bidId);
+    if (!bid || bid.team_id !== caller.teamId) throw new AppError('NOT_FOUND');
+    const quote = await findLiveQuoteOfBid(trx, bid.id, quoteId);
+    if (!quote) throw new AppError('NOT_FOUND');
+    enforce(acceptQuoteError(bid, { validUntil: quote.valid_until }, now));
+    await updateBid(trx, bid.id, { status: 'accepted', accepted_quote_id: quote.id, updated_at: now });
+    const shipmentId = await createShipment(trx, {
+      bid: { ...bid, status: 'accepted', accepted_quote_id: quote.id, updated_at: now },
+      quote,
+      now,
+    });
+    return { shipmentId };
+  });
+}

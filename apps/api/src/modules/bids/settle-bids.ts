@@ -1,0 +1,132 @@
+import { settleBidStatus, toSeoulDateString } from '@baro/core';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { formatKrw, laneLabel } from './bid-format.ts';
+import {
+  type BidRow,
+  findLocationNames,
+  findUser,
+  listLiveQuoteValidities,
+  lockDueBids,
+  type SettleScope,
+  summarizeLiveQuotes,
+  updateBid,
+} from './bids.repository.ts';
+import { bidLink } from './bids.rules.ts';
+
+// The deadline needs nobody to act: every bid read or write first settles the bids in its scope
+// that time has changed (estimating past the deadline → waiting or expired; waiting with every
+// quote lapsed → expired), inside its own transaction, and a job sweeps all of them every minute
+// so the customer's e-mail leaves even if nobody looks.
+
+export type SettleDeps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'env'>;
+
+/**
+ * Moves every due bid in `scope` to the status time gives it (core's settleBidStatus), telling the
+ * author by e-mail (queued in `trx`; flush after commit). Returns how many bids moved.
+ */
+export async function settleDueBids(
+  trx: Transaction<Database>,
+  deps: Pick<AppDeps, 'mailer' | 'env'>,
+  scope: SettleScope,
+  now: Date,
+): Promise<number> {
+  const due = await lockDueBids(trx, scope, now, toSeoulDateString(now));
+  if (due.length === 0) return 0;
+  // Read after the lock: a quote committed by a partner who held the lock is counted.
+  const validities = await listLiveQuoteValidities(
+    trx,
+    due.map((bid) => bid.id),
+  );
+  let moved = 0;
+  for (const bid of due) {
+    const quotes = (validities.get(bid.id) ?? []).map((validUntil) => ({ validUntil }));
+    const next = settleBidStatus(bid, quotes, now);
+    if (next === bid.status) continue;
+    await updateBid(trx, bid.id, {
+      status: next,
+      updated_at: now,
+      ...(bid.status === 'estimating' ? { closed_at: bid.deadline } : {}),
+    });
+    moved += 1;
+    if (next === 'waiting' || next === 'expired') await notifyAuthor(trx, deps, bid, next);
+  }
+  return moved;
+}
+
+/** Tells the bid's author (while their account is enabled) that quoting closed or the bid expired. */
+export async function notifyAuthor(
+  trx: Transaction<Database>,
+  deps: Pick<AppDeps, 'mailer' | 'env'>,
+  bid: BidRow,
+  status: 'waiting' | 'expired',
+): Promise<void> {
+  const author = await findUser(trx, bid.created_by);
+  if (!author || author.disabled_at || author.team_id !== bid.team_id) return;
+  const locations = await findLocationNames(trx, [bid.pol, bid.pod]);
+  const lane = laneLabel(bid, locations, author.locale);
+  const link = bidLink(deps.env.PUBLIC_URL, bid.id);
+  if (status === 'expired') {
+    await deps.mailer.queue(trx, {
+      to: author.email,
+      locale: author.locale,
+      template: 'bid-expired',
+      params: { name: author.name, lane, link },
+    });
+    return;
+  }
+  const totals = await summarizeLiveQuotes(trx, bid.id);
+  await deps.mailer.queue(trx, {
+    to: author.email,
+    locale: author.locale,
+    template: 'bid-quotes-ready',
+    params: {
+      name: author.name,
+      lane,
+      quoteCount: String(totals.count),
+      lowestTotal: formatKrw(totals.lowestKrw ?? 0, author.locale),
+      link,
+    },
+  });
+}
+
+/**
+ * Runs `work` in a transaction that first settles the bids in `scope`. When `work` refuses (an
+ * AppError), its transaction rolls back whole and the settling is committed on its own, so a
+ * refusal caused by the deadline still leaves the bid in its new status.
+ */
+export async function inSettledTransaction<T>(
+  deps: SettleDeps,
+  scope: SettleScope,
+  work: (trx: Transaction<Database>, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = deps.now();
+  let moved = 0;
+  try {
+    const result = await deps.db.transaction().execute(async (trx) => {
+      moved = await settleDueBids(trx, deps, scope, now);
+      return work(trx, now);
+    });
+    if (moved > 0) void deps.mailer.flush();
+    return result;
+  } catch (error) {
+    if (error instanceof AppError) {
+      const settled = await deps.db
+        .transaction()
+        .execute((trx) => settleDueBids(trx, deps, scope, now))
+        .catch(() => 0);
+      if (settled > 0) void deps.mailer.flush();
+    }
+    throw error;
+  }
+}
+
+/** The periodic sweep: settles every due bid. Returns how many moved. */
+export async function sweepBidDeadlines(deps: SettleDeps): Promise<number> {
+  const now = deps.now();
+  const moved = await deps.db.transaction().execute((trx) => settleDueBids(trx, deps, 'all', now));
+  if (moved > 0) void deps.mailer.flush();
+  return moved;
+}

@@ -1,0 +1,95 @@
+import {
+  BID_FIELD_MESSAGES,
+  type Language,
+  MissingExchangeRateError,
+  type PartnerBidDetail,
+  priceLine,
+  quoteChangeError,
+  quoteTotals,
+  quoteValidityError,
+  type SubmitQuoteRequest,
+  toSeoulDateString,
+} from '@baro/core';
+import { newId } from '../../db/new-id.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { PartnerCaller } from '../rates/rates.rules.ts';
+import { findRatesOn } from '../reference/exchange-rates.repository.ts';
+import {
+  findLiveQuote,
+  findLocationNames,
+  hasPartnerQuoted,
+  insertQuote,
+  lockBid,
+  type QuoteRow,
+  withdrawQuote,
+} from './bids.repository.ts';
+import { enforce, partnerMaySeeBid } from './bids.rules.ts';
+import { presentPartnerBidDetail } from './present-bid.ts';
+import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
+
+type QuoteInput = Required<Pick<SubmitQuoteRequest, 'lines' | 'validUntil' | 'transitDays' | 'carrier'>> &
+  Pick<SubmitQuoteRequest, 'memo'>;
+
+/**
+ * `POST /api/partner/bids/{id}/quotes`: the partner's one live quote on an open bid (estimating,
+ * before the deadline; else BID_CLOSED). Posting again revises: the old version is withdrawn and
+ * the new one inserted in one transaction. Line amounts and the totals are computed here, with
+ * the exchange rates of today (Seoul); a currency without a rate is refused under its line.
+ */
+export async function submitQuote(
+  deps: SettleDeps,
+  caller: PartnerCaller,
+  bidId: string,
+  input: QuoteInput,
+  lang: Language,
+): Promise<PartnerBidDetail> {
+  return inSettledTransaction(deps, { bidId }, async (trx, now) => {
+    const bid = await lockBid(trx, bidId);
+    if (!bid || !partnerMaySeeBid(bid, await hasPartnerQuoted(trx, bid.id, caller.partnerId), now)) {
+      throw new AppError('NOT_FOUND');
+    }
+    enforce(quoteChangeError(bid, now));
+    if (quoteValidityError(input.validUntil, bid.deadline)) {
+      const day = toSeoulDateString(bid.deadline);
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { validUntil: BID_FIELD_MESSAGES[lang].quoteValidTooShort(day) },
+      });
+    }
+
+    const lines = input.lines.map((line) => priceLine(line));
+    const rates = await findRatesOn(trx, toSeoulDateString(now));
+    let totals: ReturnType<typeof quoteTotals>;
+    try {
+      totals = quoteTotals(lines, rates?.rates ?? {});
+    } catch (error) {
+      if (!(error instanceof MissingExchangeRateError)) throw error;
+      const index = lines.findIndex((line) => line.currency === error.currency);
+      const field = index < 0 ? 'lines' : `lines.${index}.currency`;
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { [field]: BID_FIELD_MESSAGES[lang].noExchangeRate(error.currency) },
+      });
+    }
+
+    const previous = await findLiveQuote(trx, bid.id, caller.partnerId);
+    if (previous) await withdrawQuote(trx, previous.id, now);
+    const quote: QuoteRow = {
+      id: newId('bq'),
+      bid_id: bid.id,
+      partner_id: caller.partnerId,
+      created_by: caller.userId,
+      status: 'active',
+      lines,
+      total_krw: String(totals.totalKRW),
+      total_usd: totals.totalUSD.toFixed(2),
+      valid_until: input.validUntil,
+      transit_days: input.transitDays,
+      carrier: input.carrier,
+      memo: input.memo ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertQuote(trx, { ...quote, lines: JSON.stringify(lines) });
+    const locations = await findLocationNames(trx, [bid.pol, bid.pod]);
+    return presentPartnerBidDetail({ bid, myQuote: quote, locations, now });
+  });
+}

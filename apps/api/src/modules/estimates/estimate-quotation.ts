@@ -1,0 +1,391 @@
+import {
+  BARO_SERVICE_FEES,
+  type ContainerType,
+  type EstimateLineGroup,
+  formatDate,
+  IMPORTER_CHARGE_GROUPS,
+  type Language,
+  type QuoteUnit,
+} from '@baro/core';
+import type { PdfDocument, PdfTableRow } from '../documents/render-pdf.ts';
+import { XLSX_FORMAT, type XlsxWorkbook } from '../documents/render-xlsx.ts';
+import type { EstimateLog } from './estimate-log.ts';
+import { cargoMeasuresOf, quotationNumber, type StoredEstimate } from './estimates.rules.ts';
+
+// The quotation of one instant estimate, as a PDF (renderPdf) and as a workbook (renderXlsx), in
+// the reader's language. Everything is formatted here: money with thousands separators, days as
+// Seoul calendar days.
+
+interface Labels {
+  title: string;
+  company: string;
+  companyLines: string[];
+  number: string;
+  issueDate: string;
+  shipment: string;
+  origin: string;
+  destination: string;
+  freightType: string;
+  incoterms: string;
+  cargoReadyDate: string;
+  partner: string;
+  carrier: string;
+  transit: string;
+  days: (n: number) => string;
+  validUntil: string;
+  cargo: string;
+  containers: string;
+  packages: string;
+  pieces: (n: string) => string;
+  grossWeight: string;
+  volume: string;
+  chargeableWeight: string;
+  revenueTons: string;
+  charges: string;
+  item: string;
+  group: string;
+  unit: string;
+  quantity: string;
+  unitPrice: string;
+  currency: string;
+  amount: string;
+  groups: Record<EstimateLineGroup, string>;
+  units: Record<QuoteUnit, string>;
+  totalKRW: string;
+  totalUSD: string;
+  exchangeRates: (day: string) => string;
+  notes: string;
+  noteLines: (validUntil: string, included: string) => string[];
+  footer: string;
+  fileName: (number: string) => string;
+  sheet: string;
+  rateSheet: string;
+  empty: string;
+}
+
+const LABELS: Record<Language, Labels> = {
+  ko: {
+    title: '바로 견적서',
+    company: '바로 (Baro)',
+    companyLines: ['국제 물류 · 포워딩 플랫폼'],
+    number: '견적번호',
+    issueDate: '발행일',
+    shipment: '운송 정보',
+    origin: '출발지',
+    destination: '도착지',
+    freightType: '운송 방식',
+    incoterms: '인코텀즈',
+    cargoReadyDate: '화물 준비일',
+    partner: '포워더',
+    carrier: '선사·항공사',
+    transit: '운송 기간',
+    days: (n) => `${n}일`,
+    validUntil: '견적 유효기간',
+    cargo: '화물 정보',
+    containers: '컨테이너',
+    packages: '포장',
+    pieces: (n) => `${n}개`,
+    grossWeight: '총중량',
+    volume: '용적',
+    chargeableWeight: '운임 중량',
+    revenueTons: '운임톤(RT)',
+    charges: '비용 내역',
+    item: '항목',
+    group: '구분',
+    unit: '단위',
+    quantity: '수량',
+    unitPrice: '단가',
+    currency: '통화',
+    amount: '금액',
+    groups: { origin: '출발지', freight: '운임', destination: '도착지', service: '바로 서비스' },
+    units: { BL: 'B/L', CNTR: 'CNTR', RT: 'R/T', KG: 'kg' },
+    totalKRW: '합계 (원화)',
+    totalUSD: '합계 (미국 달러 환산)',
+    exchangeRates: (day) => `적용 환율 (${day} 기준, 1단위당 원)`,
+    notes: '비고',
+    noteLines: (validUntil, included) => [
+      `본 견적은 포워더가 등록한 운임표로 산출한 예상 금액이며 ${validUntil}까지 유효합니다. 선적 예약 시 최종 금액이 확정됩니다.`,
+      `인코텀즈에 따라 수입자가 부담하는 비용만 포함했습니다: ${included}.`,
+      '관세, 부가가치세 및 검사 비용은 포함되어 있지 않습니다.',
+      `바로 서비스(통관 수수료 B/L당 ₩${BARO_SERVICE_FEES.customsClearancePerBl.toLocaleString('ko-KR')}, 적하보험료 신고가액의 0.03%·최저 ₩${BARO_SERVICE_FEES.insuranceMinimum.toLocaleString('ko-KR')}, 내륙운송 수도권 기준)는 바로의 정가입니다.`,
+      '원화 합계는 각 금액을 적용 환율로 환산해 더한 뒤 원 단위로 반올림했습니다.',
+    ],
+    footer: '바로 · 견적서',
+    fileName: (number) => `바로견적서_${number}`,
+    sheet: '견적서',
+    rateSheet: '적용 환율',
+    empty: '비용 항목이 없습니다',
+  },
+  en: {
+    title: 'Baro Quotation',
+    company: 'Baro',
+    companyLines: ['Freight forwarding platform'],
+    number: 'Quotation no.',
+    issueDate: 'Issue date',
+    shipment: 'Shipment',
+    origin: 'Origin',
+    destination: 'Destination',
+    freightType: 'Mode',
+    incoterms: 'Incoterms',
+    cargoReadyDate: 'Cargo ready',
+    partner: 'Forwarder',
+    carrier: 'Carrier',
+    transit: 'Transit time',
+    days: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
+    validUntil: 'Valid until',
+    cargo: 'Cargo',
+    containers: 'Containers',
+    packages: 'Packages',
+    pieces: (n) => `${n} pcs`,
+    grossWeight: 'Gross weight',
+    volume: 'Volume',
+    chargeableWeight: 'Chargeable weight',
+    revenueTons: 'Revenue tons',
+    charges: 'Charges',
+    item: 'Item',
+    group: 'Type',
+    unit: 'Unit',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    currency: 'Cur.',
+    amount: 'Amount',
+    groups: { origin: 'Origin', freight: 'Freight', destination: 'Destination', service: 'Baro service' },
+    units: { BL: 'B/L', CNTR: 'CNTR', RT: 'R/T', KG: 'kg' },
+    totalKRW: 'Total (KRW)',
+    totalUSD: 'Total (USD equivalent)',
+    exchangeRates: (day) => `Exchange rates of ${day} (KRW per unit)`,
+    notes: 'Notes',
+    noteLines: (validUntil, included) => [
+      `This estimate is calculated from the forwarder's published rates and is valid until ${validUntil}. The final price is confirmed on booking.`,
+      `Only the charges the importer pays under the Incoterm are included: ${included}.`,
+      'Customs duties, import VAT and inspection costs are not included.',
+      `Baro services (customs clearance KRW ${BARO_SERVICE_FEES.customsClearancePerBl.toLocaleString('en-US')} per B/L, cargo insurance 0.03% of the declared value with a KRW ${BARO_SERVICE_FEES.insuranceMinimum.toLocaleString('en-US')} minimum, inland transport within the Seoul area) are Baro's list prices.`,
+      'The KRW total converts each amount at the rates shown, adds them up and rounds to the won.',
+    ],
+    footer: 'Baro · Quotation',
+    fileName: (number) => `Baro_Quotation_${number}`,
+    sheet: 'Quotation',
+    rateSheet: 'Exchange rates',
+    empty: 'No charges',
+  },
+};
+
+/** Currencies without minor units in everyday use: shown without decimals when whole. */
+const WHOLE_CURRENCIES = new Set(['KRW', 'JPY', 'VND']);
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatNumber(value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
+  const key = `${minimumFractionDigits}/${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** An amount in its currency: `1,210,638` won, `876.96` dollars. */
+export function formatMoney(amount: number, currency: string): string {
+  if (WHOLE_CURRENCIES.has(currency) && Number.isInteger(amount)) return formatNumber(amount, 0, 0);
+  return formatNumber(amount, 2, 2);
+}
+
+/** A unit price, which may carry up to four decimals (air freight per kg). */
+export const formatUnitPrice = (price: number, currency: string): string =>
+  WHOLE_CURRENCIES.has(currency) && Number.isInteger(price)
+    ? formatNumber(price, 0, 0)
+    : formatNumber(price, 2, 4);
+
+/** A quantity: up to three decimals (kg, CBM, RT). */
+export const formatQuantity = (quantity: number): string => formatNumber(quantity, 0, 3);
+
+/** A Seoul calendar day ('YYYY-MM-DD') as people read it. */
+const formatDay = (day: string, lang: Language) => formatDate(`${day}T12:00:00+09:00`, lang);
+
+const placeName = (row: { code: string; name_ko: string; name_en: string }, lang: Language) =>
+  `${lang === 'ko' ? row.name_ko : row.name_en} (${row.code})`;
+
+export interface QuotationContent {
+  number: string;
+  fileName: string;
+  pdf: PdfDocument;
+  xlsx: XlsxWorkbook;
+}
+
+/** The quotation of `estimate` (the `index`-th of `log`), issued at `issuedAt`, in `lang`. */
+export function buildQuotation(
+  log: EstimateLog,
+  estimate: StoredEstimate,
+  index: number,
+  lang: Language,
+  issuedAt: Date,
+): QuotationContent {
+  const t = LABELS[lang];
+  const { search, row } = log;
+  const number = quotationNumber(row.id, row.created_at, index);
+  const measures = cargoMeasuresOf(search);
+  const origin = placeName(log.pol, lang);
+  const destination = placeName(log.pod, lang);
+  const validUntil = formatDay(estimate.validUntil, lang);
+
+  const cargo: { label: string; value: string }[] = [];
+  if (search.freightType === 'FCL') {
+    const containers = (search.containers ?? [])
+      .map(
+        (container: { type: ContainerType; quantity: number }) => `${container.type} × ${container.quantity}`,
+      )
+      .join(', ');
+    cargo.push({ label: t.containers, value: containers });
+  }
+  if (measures.pieces > 0) {
+    cargo.push({ label: t.packages, value: t.pieces(formatQuantity(measures.pieces)) });
+    cargo.push({ label: t.grossWeight, value: `${formatQuantity(measures.actualKg)} kg` });
+    cargo.push({ label: t.volume, value: `${formatQuantity(measures.cbm)} CBM` });
+    if (search.freightType === 'AIR') {
+      cargo.push({ label: t.chargeableWeight, value: `${formatQuantity(measures.chargeableKg)} kg` });
+    }
+    if (search.freightType === 'LCL') {
+      cargo.push({ label: t.revenueTons, value: formatQuantity(measures.revenueTons) });
+    }
+  }
+
+  const lineRows = estimate.lines.map((line) => ({
+    item: line.name[lang],
+    group: t.groups[line.group],
+    unit: t.units[line.unit],
+    quantity: formatQuantity(line.quantity),
+    unitPrice: formatUnitPrice(line.unitPrice, line.currency),
+    currency: line.currency,
+    amount: formatMoney(line.amount, line.currency),
+  }));
+  const rates = Object.entries(estimate.exchangeRates).map(([currency, krw]) => ({
+    currency,
+    krw: `₩${formatNumber(Number(krw), 0, 6)}`,
+  }));
+  const included = IMPORTER_CHARGE_GROUPS[search.incoterms].map((group) => t.groups[group]).join(', ') || '—';
+  const totalKRW = `₩${formatMoney(estimate.totalKRW, 'KRW')}`;
+  const totalUSD = `US$${formatMoney(estimate.totalUSD, 'USD')}`;
+  const rateDay = formatDay(row.rate_date, lang);
+  const issueDate = formatDate(issuedAt, lang);
+
+  const pdf: PdfDocument = {
+    title: `${t.title} ${number}`,
+    subject: `${origin} → ${destination}`,
+    lang,
+    createdAt: issuedAt,
+    header: {
+      companyName: t.company,
+      companyLines: t.companyLines,
+      title: t.title,
+      documentNumber: { label: t.number, value: number },
+      issueDate: { label: t.issueDate, value: issueDate },
+    },
+    blocks: [
+      {
+        kind: 'keyValues',
+        title: t.shipment,
+        items: [
+          { label: t.origin, value: origin },
+          { label: t.destination, value: destination },
+          { label: t.freightType, value: search.freightType },
+          { label: t.incoterms, value: search.incoterms },
+          { label: t.cargoReadyDate, value: formatDay(search.cargoReadyDate, lang) },
+          { label: t.partner, value: estimate.partner.name },
+          { label: t.carrier, value: estimate.carrier },
+          { label: t.transit, value: t.days(estimate.transitDays) },
+          { label: t.validUntil, value: validUntil },
+        ],
+      },
+      ...(cargo.length > 0 ? [{ kind: 'keyValues' as const, title: t.cargo, items: cargo }] : []),
+      {
+        kind: 'table',
+        title: t.charges,
+        columns: [
+          { header: t.item, width: 4 },
+          { header: t.group, width: 2 },
+          { header: t.unit, width: 1, align: 'center' },
+          { header: t.quantity, width: 1.5, align: 'right' },
+          { header: t.unitPrice, width: 2, align: 'right' },
+          { header: t.currency, width: 1, align: 'center' },
+          { header: t.amount, width: 2.2, align: 'right' },
+        ],
+        rows: lineRows.map(
+          (line): PdfTableRow => [
+            line.item,
+            line.group,
+            line.unit,
+            line.quantity,
+            line.unitPrice,
+            line.currency,
+            line.amount,
+          ],
+        ),
+        totals: [
+          { label: t.totalKRW, value: totalKRW, emphasis: true },
+          { label: t.totalUSD, value: totalUSD },
+        ],
+        emptyText: t.empty,
+      },
+      {
+        kind: 'keyValues',
+        title: t.exchangeRates(rateDay),
+        columns: 2,
+        items: rates.map((rate) => ({ label: `1 ${rate.currency}`, value: rate.krw })),
+      },
+      { kind: 'notes', title: t.notes, items: t.noteLines(validUntil, included) },
+    ],
+    footer: { text: `${t.footer} ${number}` },
+  };
+
+  const xlsx: XlsxWorkbook = {
+    createdAt: issuedAt,
+    sheets: [
+      {
+        name: t.sheet,
+        titleRows: [
+          `${t.title} ${number}`,
+          `${t.issueDate} ${issueDate} · ${origin} → ${destination} · ${search.freightType} · ${search.incoterms}`,
+          `${t.partner} ${estimate.partner.name} · ${t.carrier} ${estimate.carrier} · ${t.transit} ${t.days(estimate.transitDays)} · ${t.validUntil} ${validUntil}`,
+        ],
+        columns: [
+          { header: t.item, key: 'item', width: 34 },
+          { header: t.group, key: 'group', width: 14 },
+          { header: t.unit, key: 'unit', width: 8 },
+          { header: t.quantity, key: 'quantity', width: 10, numFmt: '#,##0.###' },
+          { header: t.unitPrice, key: 'unitPrice', width: 14, numFmt: '#,##0.00##' },
+          { header: t.currency, key: 'currency', width: 8 },
+          { header: t.amount, key: 'amount', width: 16, numFmt: XLSX_FORMAT.money2 },
+        ],
+        rows: [
+          ...estimate.lines.map((line) => ({
+            item: line.name[lang],
+            group: t.groups[line.group],
+            unit: t.units[line.unit],
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            currency: line.currency,
+            amount: line.amount,
+          })),
+          { item: t.totalKRW, currency: 'KRW', amount: estimate.totalKRW },
+          { item: t.totalUSD, currency: 'USD', amount: estimate.totalUSD },
+        ],
+        autoFilter: false,
+      },
+      {
+        name: t.rateSheet,
+        titleRows: [t.exchangeRates(rateDay)],
+        columns: [
+          { header: t.currency, key: 'currency', width: 10 },
+          { header: 'KRW', key: 'krw', width: 16, numFmt: '#,##0.00####' },
+        ],
+        rows: Object.entries(estimate.exchangeRates).map(([currency, krw]) => ({
+          currency,
+          krw: Number(krw),
+        })),
+        autoFilter: false,
+      },
+    ],
+  };
+
+  return { number, fileName: t.fileName(number), pdf, xlsx };
+}

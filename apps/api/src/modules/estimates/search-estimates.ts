@@ -1,0 +1,98 @@
+import type { EstimateSearchResult, Language, SearchEstimateInput } from '@baro/core';
+import { toSeoulDateString } from '@baro/core';
+import type { AppDeps } from '../../app-deps.ts';
+import { newId } from '../../db/new-id.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/authenticate.ts';
+import { listRates } from '../rates/rates.repository.ts';
+import { checkRateLocations, presentRate } from '../rates/rates.rules.ts';
+import { findRatesOn } from '../reference/exchange-rates.repository.ts';
+import { findLocationRows } from '../reference/locations.repository.ts';
+import { presentEstimateLog } from './estimate-log.ts';
+import { countAnonymousSearches, findEstimateLog, insertEstimateLog } from './estimates.repository.ts';
+import {
+  ANONYMOUS_SEARCH_LIMIT,
+  ANONYMOUS_SEARCH_WINDOW_MS,
+  cargoReadyDateProblem,
+  compareEstimates,
+  groupRates,
+  priceGroup,
+  retryAfterSeconds,
+  type StoredEstimate,
+} from './estimates.rules.ts';
+
+export interface SearchClient {
+  /** The member asking, or null for a visitor. */
+  caller: Caller | null;
+  /** The client's address (counts a visitor's searches). */
+  address: string;
+  lang: Language;
+}
+
+/**
+ * `POST /api/searchEstimate`: every partner rate on the lane that is valid on the cargo-ready date
+ * is priced for the cargo (see @baro/core quoteEstimate) with today's exchange rates (Seoul),
+ * cheapest first, and the search is logged with who asked (member and team, or a visitor's
+ * address). A visitor may search ANONYMOUS_SEARCH_LIMIT times per ANONYMOUS_SEARCH_WINDOW_MS.
+ */
+export async function searchEstimates(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  client: SearchClient,
+  search: SearchEstimateInput,
+): Promise<EstimateSearchResult> {
+  const now = deps.now();
+  const { caller, lang } = client;
+  if (!caller) {
+    const since = new Date(now.getTime() - ANONYMOUS_SEARCH_WINDOW_MS);
+    const recent = await countAnonymousSearches(deps.db, client.address, since);
+    if (recent.count >= ANONYMOUS_SEARCH_LIMIT && recent.oldest) {
+      throw new AppError('RATE_LIMITED', {
+        headers: { 'retry-after': String(retryAfterSeconds(recent.oldest, now)) },
+      });
+    }
+  }
+
+  const locations = await findLocationRows(deps.db, [search.pol, search.pod]);
+  const fields = checkRateLocations(search, new Map(locations.map((row) => [row.code, row.kind])), lang);
+  const dateProblem = cargoReadyDateProblem(search.cargoReadyDate, now, lang);
+  if (dateProblem) fields.cargoReadyDate = dateProblem;
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+
+  const today = toSeoulDateString(now);
+  const day = await findRatesOn(deps.db, today);
+  // Without the day's dollar rate no estimate has a USD total: an operations problem, not the visitor's.
+  if (!day?.rates.USD) throw new AppError('SERVICE_UNAVAILABLE');
+
+  const rows = await listRates(deps.db, {
+    partnerId: null,
+    freightType: search.freightType,
+    pol: search.pol,
+    pod: search.pod,
+    validOn: search.cargoReadyDate,
+  });
+  const groups = groupRates(search.freightType, search.containers ?? [], rows.map(presentRate), day.rates);
+  const estimates = groups
+    .map((group) => priceGroup(search, group, day.rates, newId('est')))
+    .filter((estimate): estimate is StoredEstimate => estimate !== null)
+    .sort(compareEstimates);
+
+  const id = newId('elog');
+  await insertEstimateLog(deps.db, {
+    id,
+    userId: caller?.userId ?? null,
+    teamId: caller?.kind === 'customer' ? caller.teamId : null,
+    clientAddress: caller ? null : client.address,
+    freightType: search.freightType,
+    pol: search.pol,
+    pod: search.pod,
+    request: search,
+    estimates,
+    rateDate: day.date,
+    now,
+  });
+  const row = await findEstimateLog(deps.db, id);
+  const pol = locations.find((location) => location.code === search.pol);
+  const pod = locations.find((location) => location.code === search.pod);
+  if (!row || !pol || !pod) throw new AppError('INTERNAL_ERROR');
+  return presentEstimateLog({ row, search, estimates, pol, pod }, lang);
+}

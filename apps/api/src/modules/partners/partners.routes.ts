@@ -1,0 +1,25 @@
+import { partnerMemberListSchema } from '@baro/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../http/authenticate.ts';
+import { listPartnerMembers } from './list-partner-members.ts';
+import { partnerCallerOf } from './partners.rules.ts';
+
+const partners = { access: ['partner'] } as const;
+const tags = ['partners'];
+
+/** The caller's own partner forwarder (registered under `/api`); never another partner's. */
+export const partnerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/partner/members',
+    {
+      config: partners,
+      schema: {
+        tags,
+        summary: "The users of the caller's partner: name, e-mail, phone and last login",
+        response: { 200: partnerMemberListSchema },
+      },
+    },
+    async (request) => listPartnerMembers(deps, partnerCallerOf(callerOf(request))),
+  );
+};

@@ -1,0 +1,40 @@
+import type { PartnerMember } from '@baro/core';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/authenticate.ts';
+
+/** A partner user calling a partner route: the partner comes from the account, never the request. */
+export interface PartnerCaller {
+  userId: string;
+  partnerId: string;
+}
+
+/** The partner caller behind an authenticated partner route. */
+export function partnerCallerOf(caller: Caller): PartnerCaller {
+  if (caller.kind !== 'partner' || !caller.partnerId) throw new AppError('FORBIDDEN');
+  return { userId: caller.userId, partnerId: caller.partnerId };
+}
+
+interface PartnerUserRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  last_login_at: Date | null;
+  created_at: Date;
+}
+
+const names = new Intl.Collator('ko');
+
+/** The rows as members, by name (then id, so equal names keep one order). */
+export function presentPartnerMembers(rows: readonly PartnerUserRow[]): PartnerMember[] {
+  return rows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
+      createdAt: row.created_at.toISOString(),
+    }))
+    .sort((a, b) => names.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

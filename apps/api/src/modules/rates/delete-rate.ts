@@ -1,0 +1,13 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { deleteRate } from './rates.repository.ts';
+import type { PartnerCaller } from './rates.rules.ts';
+
+/** `DELETE /api/partner/rates/{id}`: quotes already given keep their own copy of the prices. */
+export async function removeRate(
+  deps: Pick<AppDeps, 'db'>,
+  caller: PartnerCaller,
+  id: string,
+): Promise<void> {
+  if (!(await deleteRate(deps.db, caller.partnerId, id))) throw new AppError('NOT_FOUND');
+}

@@ -1,0 +1,179 @@
+import type { FreightType } from '@baro/core';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, PartnerRatesTable } from '../../db/schema.ts';
+
+// Every query of the rates module: partner rate rows, the locations they name, the partners.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type RateValues = Omit<Insertable<PartnerRatesTable>, 'id' | 'partner_id' | 'created_by'>;
+
+const RATE_COLUMNS = [
+  'r.id',
+  'r.partner_id',
+  'r.freight_type',
+  'r.pol',
+  'r.pod',
+  'r.carrier',
+  'r.transit_days',
+  'r.valid_from',
+  'r.valid_to',
+  'r.currency',
+  'r.container_type',
+  'r.price',
+  'r.weight_breaks',
+  'r.min_charge',
+  'r.local_charges',
+  'r.created_at',
+  'r.updated_at',
+  'p.name as partner_name',
+] as const;
+
+const selectRates = (db: Db) =>
+  db.selectFrom('partner_rates as r').innerJoin('partners as p', 'p.id', 'r.partner_id').select(RATE_COLUMNS);
+
+export type RateRow = NonNullable<Awaited<ReturnType<typeof findRate>>>;
+
+/** A rate of `partnerId` (another partner's is not found); any partner's when `partnerId` is null (staff). */
+export function findRate(db: Db, partnerId: string | null, id: string) {
+  let query = selectRates(db).where('r.id', '=', id);
+  if (partnerId !== null) query = query.where('r.partner_id', '=', partnerId);
+  return query.executeTakeFirst();
+}
+
+export interface RateFilter {
+  /** null: every partner's (staff). */
+  partnerId: string | null;
+  freightType?: FreightType | undefined;
+  pol?: string | undefined;
+  pod?: string | undefined;
+  containerType?: '20DRY' | '40DRY' | '40HQ' | undefined;
+  /** 'YYYY-MM-DD': only rates valid on that day. */
+  validOn?: string | undefined;
+}
+
+function filtered(db: Db, filter: RateFilter) {
+  let query = db.selectFrom('partner_rates as r').innerJoin('partners as p', 'p.id', 'r.partner_id');
+  if (filter.partnerId !== null) query = query.where('r.partner_id', '=', filter.partnerId);
+  if (filter.freightType) query = query.where('r.freight_type', '=', filter.freightType);
+  if (filter.pol) query = query.where('r.pol', '=', filter.pol);
+  if (filter.pod) query = query.where('r.pod', '=', filter.pod);
+  if (filter.containerType) query = query.where('r.container_type', '=', filter.containerType);
+  if (filter.validOn) {
+    query = query.where('r.valid_from', '<=', filter.validOn).where('r.valid_to', '>=', filter.validOn);
+  }
+  return query;
+}
+
+/** Rates matching `filter` by lane: partner, freight type, pol, pod, container, newest validity first. */
+export function listRates(db: Db, filter: RateFilter, page?: { limit: number; offset: number }) {
+  let query = filtered(db, filter)
+    .select(RATE_COLUMNS)
+    .orderBy('p.name')
+    .orderBy('r.partner_id')
+    .orderBy('r.freight_type')
+    .orderBy('r.pol')
+    .orderBy('r.pod')
+    .orderBy('r.container_type')
+    .orderBy('r.valid_from', 'desc')
+    .orderBy('r.id');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export async function countRates(db: Db, filter: RateFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function insertRates(
+  db: Db,
+  rows: (RateValues & { id: string; partner_id: string; created_by: string | null })[],
+): Promise<void> {
+  // A few hundred rows per statement keeps every insert far below PostgreSQL's 65,535 parameters.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('partner_rates')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/** Replaces a rate of `partnerId`; false when it is not (or no longer) there. */
+export async function updateRate(
+  db: Db,
+  partnerId: string,
+  id: string,
+  values: Updateable<PartnerRatesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('partner_rates')
+    .set(values)
+    .where('id', '=', id)
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Removes a rate of `partnerId`; false when it is not there. */
+export async function deleteRate(db: Db, partnerId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('partner_rates')
+    .where('id', '=', id)
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Removes every rate of `partnerId` (an import in replace mode); answers how many. */
+export async function deletePartnerRates(db: Db, partnerId: string): Promise<number> {
+  const result = await db.deleteFrom('partner_rates').where('partner_id', '=', partnerId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The kind of each known code among `codes`. */
+export async function findLocationKinds(db: Db, codes: string[]): Promise<Map<string, 'sea' | 'air'>> {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('locations')
+    .select(['code', 'kind'])
+    .where('code', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.code, row.kind]));
+}
+
+/**
+ * Locks the partner's row until the transaction ends: imports of one partner run one at a time,
+ * so two `replace` imports cannot both keep their rows.
+ */
+export async function lockPartner(trx: Transaction<Database>, partnerId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('partners')
+    .select('id')
+    .where('id', '=', partnerId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findPartner(db: Db, partnerId: string) {
+  return db.selectFrom('partners').select(['id', 'name']).where('id', '=', partnerId).executeTakeFirst();
+}
+
+/**
+ * An uploaded file of `partnerId` that is not being deleted (the import reads its bytes); another
+ * tenant's upload is not found.
+ */
+export function findPartnerUpload(db: Db, partnerId: string, key: string) {
+  return db
+    .selectFrom('files')
+    .select(['key', 'file_name', 'size'])
+    .where('key', '=', key)
+    .where('partner_id', '=', partnerId)
+    .where('uploader_kind', '=', 'partner')
+    .where('status', '<>', 'deleting')
+    .executeTakeFirst();
+}

@@ -1,0 +1,85 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+// Every query of exchange rates: KRW per unit of each currency by date (a 'YYYY-MM-DD' text).
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The rates of one day: KRW per unit of each currency as decimal strings, KRW itself '1'. */
+export interface RatesOnDate {
+  date: string;
+  rates: Record<string, string>;
+}
+
+/**
+ * The rates of the latest day on or before `date` ('YYYY-MM-DD') that has any, as exact decimal
+ * strings (KRW per one unit; JPY per one yen); `KRW` is always '1'. Null when no day that early
+ * has rates. Other modules convert with these (quotes, bids), so they never see a float.
+ */
+export async function findRatesOn(db: Db, date: string): Promise<RatesOnDate | null> {
+  const latest = await db
+    .selectFrom('exchange_rates')
+    .select('date')
+    .where('date', '<=', date)
+    .orderBy('date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return null;
+  const rows = await db
+    .selectFrom('exchange_rates')
+    .select(['currency', 'krw_per_unit'])
+    .where('date', '=', latest.date)
+    .orderBy('currency')
+    .execute();
+  const rates: Record<string, string> = { KRW: '1' };
+  for (const row of rows) rates[row.currency] = trimDecimal(row.krw_per_unit);
+  return { date: latest.date, rates };
+}
+
+/** Replaces the rates of one day with `rates` (decimal strings); other days are untouched. */
+export async function replaceRatesOn(
+  db: Db,
+  date: string,
+  rates: Record<string, string>,
+  now: Date,
+): Promise<void> {
+  await db.deleteFrom('exchange_rates').where('date', '=', date).execute();
+  const values = Object.entries(rates).map(([currency, krw]) => ({
+    date,
+    currency,
+    krw_per_unit: krw,
+    created_at: now,
+  }));
+  if (values.length > 0) await db.insertInto('exchange_rates').values(values).execute();
+}
+
+/** Inserts rates that are not there yet (date, currency); existing ones are kept as they are. */
+export async function insertMissingRates(
+  db: Db,
+  rows: { date: string; currency: string; krwPerUnit: string }[],
+  now: Date,
+): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += 500) {
+    const chunk = rows.slice(start, start + 500);
+    const result = await db
+      .insertInto('exchange_rates')
+      .values(
+        chunk.map((row) => ({
+          date: row.date,
+          currency: row.currency,
+          krw_per_unit: row.krwPerUnit,
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['date', 'currency']).doNothing())
+      .executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  }
+  return inserted;
+}
+
+/** `1380.500000` → `1380.5`, `177.000000` → `177`: the numeric's value without trailing zeros. */
+export function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}

@@ -1,0 +1,41 @@
+import { type ExchangeRatesOnDate, type PutExchangeRatesRequest, toSeoulDateString } from '@baro/core';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findRatesOn, type RatesOnDate, replaceRatesOn } from './exchange-rates.repository.ts';
+import { toRateDecimal, toRateNumber } from './reference.rules.ts';
+
+const present = (found: RatesOnDate): ExchangeRatesOnDate => ({
+  date: found.date,
+  rates: Object.fromEntries(Object.entries(found.rates).map(([code, value]) => [code, toRateNumber(value)])),
+});
+
+/**
+ * `GET /api/exchange-rates?date=`: the rates of the latest day on or before `date` (today in
+ * Seoul by default) that has any; NOT_FOUND when none is that early.
+ */
+export async function getExchangeRates(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  date: string | undefined,
+): Promise<ExchangeRatesOnDate> {
+  const found = await findRatesOn(deps.db, date ?? toSeoulDateString(deps.now()));
+  if (!found) throw new AppError('NOT_FOUND');
+  return present(found);
+}
+
+/** `PUT /api/admin/exchange-rates/{date}`: the day's rates become exactly the ones sent. */
+export async function putExchangeRates(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  date: string,
+  request: PutExchangeRatesRequest,
+): Promise<ExchangeRatesOnDate> {
+  const rates: Record<string, string> = {};
+  for (const [currency, value] of Object.entries(request.rates)) {
+    if (value !== undefined) rates[currency] = toRateDecimal(value);
+  }
+  const found = await deps.db.transaction().execute(async (trx) => {
+    await replaceRatesOn(trx, date, rates, deps.now());
+    return findRatesOn(trx, date);
+  });
+  if (!found) throw new AppError('INTERNAL_ERROR');
+  return present(found);
+}

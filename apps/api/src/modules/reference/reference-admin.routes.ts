@@ -1,0 +1,111 @@
+import {
+  createLocationRequestSchema,
+  createVesselScheduleRequestSchema,
+  exchangeRateDateParamsSchema,
+  exchangeRatesSchema,
+  locationParamsSchema,
+  locationSchema,
+  putExchangeRatesRequestSchema,
+  updateLocationRequestSchema,
+  vesselScheduleParamsSchema,
+  vesselScheduleSchema,
+} from '@baro/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { RouteAccess } from '../../http/route-access.ts';
+import { putExchangeRates } from './exchange-rates.ts';
+import { createLocation, deleteLocation, updateLocation } from './manage-locations.ts';
+import { createVesselSchedule, deleteVesselSchedule } from './vessel-schedules.ts';
+
+const staff = { access: ['staff'] as RouteAccess };
+const tags = ['admin'];
+
+/** Staff management of the reference data (registered under /api/admin). */
+export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/locations',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Add a sea port (UN/LOCODE) or airport (IATA)',
+        body: createLocationRequestSchema,
+        response: { 201: locationSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createLocation(deps, request.body)),
+  );
+
+  app.patch(
+    '/locations/:code',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Change a location's names, country or time zone",
+        params: locationParamsSchema,
+        body: updateLocationRequestSchema,
+        response: { 200: locationSchema },
+      },
+    },
+    async (request) => updateLocation(deps, request.params.code, request.body, request.lang),
+  );
+
+  app.delete(
+    '/locations/:code',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Delete a location that nothing refers to (else LOCATION_IN_USE)',
+        params: locationParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteLocation(deps, request.params.code);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/exchange-rates/:date',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Set a day's exchange rates (KRW per unit); the day gets exactly these",
+        params: exchangeRateDateParamsSchema,
+        body: putExchangeRatesRequestSchema,
+        response: { 200: exchangeRatesSchema },
+      },
+    },
+    async (request) => putExchangeRates(deps, request.params.date, request.body),
+  );
+
+  app.post(
+    '/schedules',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Add a vessel sailing between two sea ports',
+        body: createVesselScheduleRequestSchema,
+        response: { 201: vesselScheduleSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createVesselSchedule(deps, request.body, request.lang)),
+  );
+
+  app.delete(
+    '/schedules/:id',
+    {
+      config: staff,
+      schema: { tags, summary: 'Delete a vessel sailing', params: vesselScheduleParamsSchema },
+    },
+    async (request, reply) => {
+      await deleteVesselSchedule(deps, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

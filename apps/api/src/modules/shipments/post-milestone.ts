@@ -1,0 +1,159 @@
+import {
+  checkMilestoneUpdate,
+  type MilestoneUpdateRequest,
+  milestoneUpdateEffects,
+  type ShipmentDetail,
+} from '@baro/core';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/authenticate.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { getShipment } from './get-shipment.ts';
+import {
+  findLocations,
+  findTeamMaster,
+  findTeamMember,
+  type LocationRow,
+  listMilestones,
+  lockBid,
+  lockShipment,
+  touchShipment,
+  updateBidStatus,
+  updateShipmentStatus,
+  writeMilestone,
+} from './shipments.repository.ts';
+import {
+  bidMovesFor,
+  enforce,
+  handlerScopeOf,
+  locationCodeCandidate,
+  type MailLocation,
+  milestoneMailParams,
+  milestoneUpdaterOf,
+  shipmentLink,
+  toMilestoneUpdate,
+} from './shipments.rules.ts';
+
+const toMailLocation = (row: LocationRow): MailLocation => ({
+  code: row.code,
+  nameKo: row.name_ko,
+  nameEn: row.name_en,
+  timeZone: row.time_zone,
+});
+
+/**
+ * `POST /api/partner/shipments/{id}/milestones`: the partner handling the shipment (or staff)
+ * records a milestone's planned or actual time, place or note, judged by the core milestone rules
+ * under the shipment's lock. The first actual after the booking request moves the bid from
+ * accepted to in progress; the `completed` actual completes the shipment and finishes the bid. Each
+ * milestone that newly gets its actual time is e-mailed to the customer who requested the quotes
+ * (the team's master if that person has left the team), in their language. Answers the shipment
+ * as the caller now sees it.
+ */
+export async function postMilestone(
+  deps: Pick<AppDeps, 'db' | 'now' | 'mailer' | 'env'>,
+  caller: Caller,
+  shipmentId: string,
+  request: MilestoneUpdateRequest,
+): Promise<ShipmentDetail> {
+  const scope = handlerScopeOf(caller);
+  const role = milestoneUpdaterOf(caller);
+  const update = toMilestoneUpdate(request);
+  const now = deps.now();
+
+  await deps.db.transaction().execute(async (trx) => {
+    const shipment = await lockShipment(trx, shipmentId, scope);
+    if (!shipment) throw new AppError('NOT_FOUND');
+    const rows = await listMilestones(trx, [shipment.id]);
+    const states = rows.map((row) => ({
+      kind: row.kind,
+      plannedAt: row.planned_at,
+      actualAt: row.actual_at,
+    }));
+    enforce(checkMilestoneUpdate(states, update, now, role));
+    const effects = milestoneUpdateEffects(states, update);
+    const current = rows.find((row) => row.kind === update.kind);
+    if (!current) throw new AppError('NOT_FOUND');
+
+    // A place that names a known location is stored as its code, so the apps can show its names
+    // and local time; anything else is kept as typed.
+    let place = request.place;
+    if (place) {
+      const code = locationCodeCandidate(place);
+      const [location] = code ? await findLocations(trx, [code]) : [];
+      if (location) place = location.code;
+    }
+
+    await writeMilestone(trx, shipment.id, update.kind, {
+      ...(update.plannedAt !== undefined ? { planned_at: update.plannedAt } : {}),
+      ...(update.actualAt !== undefined ? { actual_at: update.actualAt } : {}),
+      ...(place !== undefined ? { place } : {}),
+      ...(request.note !== undefined ? { note: request.note } : {}),
+      updated_by: caller.userId,
+      updated_at: now,
+    });
+    if (effects.completes) await updateShipmentStatus(trx, shipment.id, 'completed', now);
+    else await touchShipment(trx, shipment.id, now);
+
+    if (!effects.newlyReached || update.actualAt === undefined) return;
+    const bid = await lockBid(trx, shipment.bid_id);
+    if (!bid) throw new AppError('INTERNAL_ERROR');
+    for (const status of bidMovesFor(bid.status, effects)) await updateBidStatus(trx, bid.id, status, now);
+
+    await queueMilestoneMail(trx, deps, {
+      shipment,
+      bidAuthorId: bid.created_by,
+      kind: update.kind,
+      actualAt: update.actualAt,
+      place: place !== undefined ? place : current.place,
+      note: request.note !== undefined ? request.note : current.note,
+    });
+  });
+  void deps.mailer.flush();
+  return getShipment(deps.db, scope, shipmentId);
+}
+
+/** Queues the customer's e-mail about a milestone that was just reached. */
+async function queueMilestoneMail(
+  trx: Transaction<Database>,
+  deps: { mailer: Mailer; env: AppDeps['env'] },
+  input: {
+    shipment: { id: string; team_id: string; pol: string; pod: string };
+    bidAuthorId: string;
+    kind: MilestoneUpdateRequest['kind'];
+    actualAt: Date;
+    place: string | null;
+    note: string | null;
+  },
+): Promise<void> {
+  const { shipment } = input;
+  const recipient =
+    (await findTeamMember(trx, shipment.team_id, input.bidAuthorId)) ??
+    (await findTeamMaster(trx, shipment.team_id));
+  if (!recipient) return; // nobody left to tell; the timeline still shows it
+
+  const codes = [shipment.pol, shipment.pod, ...(input.place ? [input.place] : [])];
+  const locations = new Map((await findLocations(trx, codes)).map((row) => [row.code, toMailLocation(row)]));
+  const pol = locations.get(shipment.pol);
+  const pod = locations.get(shipment.pod);
+  if (!pol || !pod) throw new AppError('INTERNAL_ERROR');
+
+  await deps.mailer.queue(trx, {
+    to: recipient.email,
+    locale: recipient.locale,
+    template: 'shipment-milestone',
+    params: milestoneMailParams({
+      locale: recipient.locale,
+      name: recipient.name,
+      kind: input.kind,
+      actualAt: input.actualAt,
+      pol,
+      pod,
+      place: input.place ? { location: locations.get(input.place) ?? null, text: input.place } : null,
+      note: input.note,
+      link: shipmentLink(deps.env.PUBLIC_URL, shipment.id),
+    }),
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  milestoneUpdateRequestSchema,
+  shipmentDetailSchema,
+  shipmentListQuerySchema,
+  shipmentPageSchema,
+  shipmentParamsSchema,
+} from '@baro/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../http/authenticate.ts';
+import type { RouteAccess } from '../../http/route-access.ts';
+import { getShipment } from './get-shipment.ts';
+import { listShipments } from './list-shipments.ts';
+import { postMilestone } from './post-milestone.ts';
+import { customerScopeOf, handlerScopeOf } from './shipments.rules.ts';
+
+const CUSTOMERS: RouteAccess = ['customer'];
+/** The partner handling a shipment, and staff (any shipment). */
+const HANDLERS: RouteAccess = ['partner', 'staff'];
+const tags = ['shipments'];
+
+/**
+ * Shipments (registered under `/api`): the customer's team's at `/shipments`, the partner's (staff:
+ * every one) at `/partner/shipments`, where milestone updates are posted. Another tenant's
+ * shipment is not found.
+ */
+export const shipmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/shipments',
+    {
+      config: { access: CUSTOMERS },
+      schema: {
+        tags,
+        summary: "The team's shipments, newest first",
+        querystring: shipmentListQuerySchema,
+        response: { 200: shipmentPageSchema },
+      },
+    },
+    async (request) => listShipments(deps.db, customerScopeOf(callerOf(request)), request.query),
+  );
+
+  app.get(
+    '/shipments/:id',
+    {
+      config: { access: CUSTOMERS },
+      schema: {
+        tags,
+        summary: 'A shipment of the team with its milestones and documents',
+        params: shipmentParamsSchema,
+        response: { 200: shipmentDetailSchema },
+      },
+    },
+    async (request) => getShipment(deps.db, customerScopeOf(callerOf(request)), request.params.id),
+  );
+
+  app.get(
+    '/partner/shipments',
+    {
+      config: { access: HANDLERS },
+      schema: {
+        tags,
+        summary: "The partner's shipments (staff: every one), newest first",
+        querystring: shipmentListQuerySchema,
+        response: { 200: shipmentPageSchema },
+      },
+    },
+    async (request) => listShipments(deps.db, handlerScopeOf(callerOf(request)), request.query),
+  );
+
+  app.get(
+    '/partner/shipments/:id',
+    {
+      config: { access: HANDLERS },
+      schema: {
+        tags,
+        summary: 'A shipment the partner handles (staff: any) with its milestones and documents',
+        params: shipmentParamsSchema,
+        response: { 200: shipmentDetailSchema },
+      },
+    },
+    async (request) => getShipment(deps.db, handlerScopeOf(callerOf(request)), request.params.id),
+  );
+
+  app.post(
+    '/partner/shipments/:id/milestones',
+    {
+      config: { access: HANDLERS },
+      schema: {
+        tags,
+        summary: "Record a milestone's planned or actual time, place or note (partner, staff)",
+        params: shipmentParamsSchema,
+        body: milestoneUpdateRequestSchema,
+        response: { 200: shipmentDetailSchema },
+      },
+    },
+    async (request) => postMilestone(deps, callerOf(request), request.params.id, request.body),
+  );
+};
