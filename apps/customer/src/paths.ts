@@ -16,9 +16,16 @@ export const paths = {
   findPassword: '/find-password',
   resetPassword: '/reset-password',
   mypage: '/mypage',
+  mypageBids: '/mypage/bids',
+  mypageBidNew: '/mypage/bids/new',
+  mypageBid: '/mypage/bids/:id',
+  mypageShipments: '/mypage/shipments',
+  mypageShipment: '/mypage/shipments/:id',
   forwarding: '/forwarding',
   forwardingQuote: '/forwarding/quote',
   forwardingSchedule: '/forwarding/schedule',
+  /** The page an estimate e-mail links to: `?estimateId=&freightType=`. */
+  forwardingEstimate: '/forwarding/estimate/:estimateLogId',
   fulfillment: '/fulfillment',
   mypageFulfillment: '/mypage/fulfillment',
   support: '/support',
@@ -55,6 +62,18 @@ export const hrefs = {
   /** `/reset-password?token=<token>`. */
   resetPassword: (token: string): string =>
     `${paths.resetPassword}?${new URLSearchParams({ [SEARCH_PARAMS.token]: token })}`,
+  /** `/forwarding/quote?<query>`: the instant-quote page with its search (or a prefill) in the address. */
+  forwardingQuote: (query?: string | URLSearchParams): string => {
+    const text = query === undefined ? '' : String(query);
+    return text === '' ? paths.forwardingQuote : `${paths.forwardingQuote}?${text}`;
+  },
+  /** `/forwarding/estimate/<estimateLogId>?estimateId=&freightType=`: one logged estimate (the e-mail's link). */
+  forwardingEstimate: (estimateLogId: string, query: { estimateId: string; freightType: string }): string =>
+    `${paths.forwardingEstimate.replace(':estimateLogId', encodeURIComponent(estimateLogId))}?${new URLSearchParams(query)}`,
+  /** `/mypage/bids/<id>`: one bid request of the team. */
+  bid: (id: string): string => paths.mypageBid.replace(':id', encodeURIComponent(id)),
+  /** `/mypage/shipments/<id>`: one shipment of the team. */
+  shipment: (id: string): string => paths.mypageShipment.replace(':id', encodeURIComponent(id)),
 } as const;
 
 /**

@@ -1,19 +1,39 @@
 import { Container } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { LocationField } from '../../features/forwarding-quote/components/LocationField.tsx';
+import { quotePrefillQuery } from '../../features/forwarding-quote/quote-search.ts';
 import { LandingHero } from '../../features/landing/components/LandingHero.tsx';
 import { QuoteEntryForm } from '../../features/landing/components/QuoteEntryForm.tsx';
 import { ServiceCards } from '../../features/landing/components/ServiceCards.tsx';
 import { ServiceStatus } from '../../features/service-status/ServiceStatus.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { paths } from '../../paths.ts';
+import { hrefs, paths } from '../../paths.ts';
 import '../../features/landing/landing.css';
 
 /** `/`: what Baro does, the quote entry and the service status. */
 export function Component() {
   useDocumentTitle(null);
+  const navigate = useNavigate();
   return (
     <Container size="lg">
       <LandingHero
-        quoteForm={<QuoteEntryForm />}
+        quoteForm={
+          <QuoteEntryForm
+            LocationField={LocationField}
+            onSubmit={(entry) =>
+              navigate(
+                hrefs.forwardingQuote(
+                  quotePrefillQuery({
+                    freightType: entry.freightType,
+                    pol: entry.origin,
+                    pod: entry.destination,
+                    cargoReadyDate: entry.readyDate,
+                  }),
+                ),
+              )
+            }
+          />
+        }
         status={<ServiceStatus />}
         fulfillmentHref={paths.fulfillment}
       />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
+import { isOtherAppPath, LeaveFor } from '../../lib/other-apps.tsx';
 import { session } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { hrefs, paths, resolveBackTo, SEARCH_PARAMS } from '../../paths.ts';
@@ -20,7 +21,10 @@ export function Component() {
   const backTo = resolveBackTo(params.get(SEARCH_PARAMS.backTo));
   // Read once: the form itself navigates after a successful login.
   const [alreadySignedIn] = useState(() => session.isActive());
-  if (alreadySignedIn) return <Navigate to={backTo ?? paths.home} replace />;
+  if (alreadySignedIn) {
+    if (backTo && isOtherAppPath(backTo)) return <LeaveFor path={backTo} />;
+    return <Navigate to={backTo ?? paths.home} replace />;
+  }
 
   return (
     <AuthCard

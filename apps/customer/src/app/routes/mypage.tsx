@@ -7,6 +7,7 @@ import { QueryErrorState } from '../../components/QueryErrorState.tsx';
 import { useMe } from '../../features/account/api/get-me.ts';
 import { PasswordSection } from '../../features/account/components/PasswordSection.tsx';
 import { ProfileSection } from '../../features/account/components/ProfileSection.tsx';
+import { MypageNav } from '../../features/bids/components/MypageNav.tsx';
 import { useReceivedInvitations } from '../../features/team/api/get-received-invitations.ts';
 import { ReceivedInvitationsSection } from '../../features/team/components/ReceivedInvitationsSection.tsx';
 import { SentInvitationsSection } from '../../features/team/components/SentInvitationsSection.tsx';
@@ -60,7 +61,12 @@ function Mypage() {
     );
 
   return (
-    <PageContainer component="div" title={t('mypage.title')} size="lg">
+    <PageContainer
+      component="div"
+      title={t('mypage.title')}
+      size="lg"
+      actions={<MypageNav current="account" />}
+    >
       {me.isPending ? (
         <LoadingState variant="skeleton" rows={6} />
       ) : me.isError ? (

@@ -58,6 +58,12 @@ export function AccountArea({ signedIn, user, onSignOut, signingOut = false }: A
         <Menu.Item component={Link} to={paths.mypage}>
           {t('nav.mypage')}
         </Menu.Item>
+        <Menu.Item component={Link} to={paths.mypageBids}>
+          {t('bids.nav.myBids')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.mypageShipments}>
+          {t('bids.nav.myShipments')}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={onSignOut} disabled={signingOut} color="red">
           {t('nav.logout')}

@@ -46,9 +46,16 @@ export function Shell() {
   const { pathname } = useLocation();
   const navItems: NavItem[] = [
     {
-      href: paths.home,
+      href: paths.forwardingQuote,
       label: t('nav.forwarding'),
-      current: pathname === paths.home || isPathWithin(pathname, paths.forwarding),
+      current:
+        pathname === paths.home ||
+        (isPathWithin(pathname, paths.forwarding) && !isPathWithin(pathname, paths.forwardingSchedule)),
+    },
+    {
+      href: paths.forwardingSchedule,
+      label: t('nav.forwardingSchedule'),
+      current: isPathWithin(pathname, paths.forwardingSchedule),
     },
     {
       href: paths.fulfillment,

@@ -1,4 +1,6 @@
 import type { Catalog } from '../catalog.ts';
+import { enBids } from './en-bids.ts';
+import { enForwarding } from './en-forwarding.ts';
 
 /**
  * The English catalogue. `satisfies Catalog` makes a key missing here, or one Korean does not
@@ -335,9 +337,7 @@ export const en = {
     },
   },
 
-  forwarding: {
-    schedule: { title: 'Vessel schedules' },
-  },
+  forwarding: enForwarding,
 
   landing: {
     eyebrow: 'Import logistics in one place',
@@ -361,10 +361,6 @@ export const en = {
       sameRoute: 'Origin and destination must be different',
       pastDate: 'Choose today or a later date',
       invalidDate: 'Enter a valid date',
-      noticeTitle: 'Instant quotes are coming soon',
-      noticeBody:
-        'For now, customer support takes bid requests at {{phone}}. Give them your details ({{summary}}) and an account manager will prepare your quote.',
-      noticeCall: 'Call customer support',
     },
     services: {
       title: 'What Baro does for you',
@@ -396,6 +392,8 @@ export const en = {
       },
     },
   },
+
+  bids: enBids,
 
   serviceStatus: {
     checking: 'Checking service status…',

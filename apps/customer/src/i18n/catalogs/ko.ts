@@ -1,3 +1,6 @@
+import { koBids } from './ko-bids.ts';
+import { koForwarding } from './ko-forwarding.ts';
+
 /**
  * The Korean catalogue: the source language, which defines the keys (see ../catalog.ts).
  *
@@ -338,9 +341,7 @@ export const ko = {
     },
   },
 
-  forwarding: {
-    schedule: { title: '선박 스케줄' },
-  },
+  forwarding: koForwarding,
 
   landing: {
     eyebrow: '수입 물류 통합 플랫폼',
@@ -364,10 +365,6 @@ export const ko = {
       sameRoute: '출발지와 도착지를 다르게 입력해 주세요',
       pastDate: '오늘 이후 날짜를 선택해 주세요',
       invalidDate: '올바른 날짜를 입력해 주세요',
-      noticeTitle: '실시간 견적은 곧 제공됩니다',
-      noticeBody:
-        '지금은 입찰 요청을 고객센터({{phone}})에서 받고 있습니다. 입력하신 조건({{summary}})을 말씀해 주시면 담당 매니저가 견적을 안내해 드립니다.',
-      noticeCall: '고객센터 전화하기',
     },
     services: {
       title: '바로가 하는 일',
@@ -399,6 +396,8 @@ export const ko = {
       },
     },
   },
+
+  bids: koBids,
 
   serviceStatus: {
     checking: '서비스 상태 확인 중…',

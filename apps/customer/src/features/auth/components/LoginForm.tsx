@@ -17,6 +17,7 @@ import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
+import { isOtherAppPath, leaveFor } from '../../../lib/other-apps.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { session } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
@@ -59,7 +60,10 @@ export function LoginForm({ backTo }: LoginFormProps) {
       session.start({ accessToken, refreshToken }, { keep });
       queryClient.setQueryData(queryKeys.me.all, user);
       notifySuccess(t('auth.login.welcomeBack', { name: user.name }));
-      await navigate(backTo ?? paths.home, { replace: true });
+      const target = backTo ?? paths.home;
+      // Another app of this site (the partner app) is reached with a full page load.
+      if (isOtherAppPath(target)) leaveFor(target);
+      else await navigate(target, { replace: true });
     } catch (error) {
       const body = toErrorBody(error);
       if (body?.code === 'TOO_MANY_ATTEMPTS') {

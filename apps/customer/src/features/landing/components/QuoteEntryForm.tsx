@@ -1,12 +1,10 @@
-import { formatDate } from '@baro/core';
-import { SubmitButton, TextField, toTelHref } from '@baro/ui';
-import { Alert, Anchor, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { SubmitButton, TextField } from '@baro/ui';
+import { Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type ComponentType, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
-import { siteConfig } from '../../../lib/site-config.ts';
 import {
   checkQuoteEntry,
   FREIGHT_TYPES,
@@ -22,18 +20,39 @@ const FREIGHT_LABEL_KEYS = { FCL: 'fcl', LCL: 'lcl', AIR: 'air' } as const satis
 
 interface QuoteValues extends Record<string, unknown>, QuoteEntry {}
 
+/** The port/airport picker the form is given (the forwarding screens' location search). */
+export interface QuoteEntryLocationFieldProps {
+  label: ReactNode;
+  placeholder?: string;
+  /** Sea ports for ocean freight, airports for air freight. */
+  kind: 'sea' | 'air';
+  /** The chosen location's code, '' for none. */
+  value: string;
+  onChange: (code: string) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  error?: ReactNode;
+  required?: boolean;
+}
+
+export interface QuoteEntryFormProps {
+  LocationField: ComponentType<QuoteEntryLocationFieldProps>;
+  /** A valid entry: the page opens the quote screen with it filled in. */
+  onSubmit: (entry: QuoteEntry) => void;
+}
+
+const kindOf = (freightType: FreightType) => (freightType === 'AIR' ? 'air' : 'sea');
+
 /**
- * The quote entry of the landing page: freight type, origin, destination and cargo-ready date,
- * checked as the user goes. Instant quotes arrive with the forwarding screens; until then a valid
- * entry gets an honest notice in place, with the support number to call for a bid, rather than a
- * page that does not exist yet.
+ * The quote entry of the landing page: freight type, origin and destination (ports or airports
+ * picked from the list) and cargo-ready date, checked as the user goes. A valid entry goes on to
+ * the instant-quote page with the lane, freight and date filled in.
  */
-export function QuoteEntryForm() {
+export function QuoteEntryForm({ LocationField, onSubmit: submitEntry }: QuoteEntryFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rules = useFieldRules();
   const titleId = useId();
-  const [submitted, setSubmitted] = useState<QuoteEntry | null>(null);
   const today = seoulToday();
 
   const problem = (field: keyof QuoteEntry) => (_value: string, values: QuoteValues) => {
@@ -54,17 +73,15 @@ export function QuoteEntryForm() {
   });
 
   const onSubmit = liveSubmit(form, (values) => {
-    setSubmitted({ ...values, origin: values.origin.trim(), destination: values.destination.trim() });
+    submitEntry({ ...values, origin: values.origin.trim(), destination: values.destination.trim() });
   });
 
-  const support = siteConfig(language);
-  const summary = submitted
-    ? [
-        t(`landing.quote.${FREIGHT_LABEL_KEYS[submitted.freightType]}`),
-        `${submitted.origin} → ${submitted.destination}`,
-        formatDate(`${submitted.readyDate}T00:00:00+09:00`, language),
-      ].join(', ')
-    : '';
+  const kind = kindOf(form.values.freightType);
+  const changeFreightType = (next: FreightType) => {
+    // A port is no airport: the places start over when the kind of place changes.
+    if (kindOf(next) !== kind) form.setValues({ origin: '', destination: '' });
+    form.setFieldValue('freightType', next);
+  };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} shadow="sm" className="quote-entry" id="quote">
@@ -89,21 +106,26 @@ export function QuoteEntryForm() {
                 value: type,
                 label: t(`landing.quote.${FREIGHT_LABEL_KEYS[type]}`),
               }))}
-              {...form.getInputProps('freightType')}
+              value={form.values.freightType}
+              onChange={(next) => changeFreightType(next as FreightType)}
             />
           </fieldset>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextField
+            <LocationField
               label={t('landing.quote.origin')}
               placeholder={t('landing.quote.originPlaceholder')}
+              kind={kind}
               required
               {...form.getInputProps('origin')}
+              value={form.values.origin}
             />
-            <TextField
+            <LocationField
               label={t('landing.quote.destination')}
               placeholder={t('landing.quote.destinationPlaceholder')}
+              kind={kind}
               required
               {...form.getInputProps('destination')}
+              value={form.values.destination}
             />
           </SimpleGrid>
           <TextField
@@ -116,18 +138,6 @@ export function QuoteEntryForm() {
           <SubmitButton size="md" fullWidth>
             {t('landing.quote.submit')}
           </SubmitButton>
-          {submitted ? (
-            <Alert color="blue" variant="light" title={t('landing.quote.noticeTitle')} role="status">
-              <Stack gap={6}>
-                <Text size="sm">
-                  {t('landing.quote.noticeBody', { phone: support.supportPhone, summary })}
-                </Text>
-                <Anchor href={toTelHref(support.supportPhone)} size="sm" fw={600}>
-                  {t('landing.quote.noticeCall')} ({support.supportPhone})
-                </Anchor>
-              </Stack>
-            </Alert>
-          ) : null}
         </Stack>
       </form>
     </Paper>

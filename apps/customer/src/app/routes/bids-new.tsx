@@ -1,0 +1,34 @@
+import { PageContainer } from '@baro/ui';
+import { Anchor, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MembersOnly } from '../../features/bids/components/MembersOnly.tsx';
+import { MypageNav } from '../../features/bids/components/MypageNav.tsx';
+import { NewBidForm } from '../../features/bids/components/NewBidForm.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { paths } from '../../paths.ts';
+
+/** `/mypage/bids/new` (members): a full bid request. */
+export function Component() {
+  return (
+    <MembersOnly>
+      <NewBidPage />
+    </MembersOnly>
+  );
+}
+
+function NewBidPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('bids.documentTitle.newBid'));
+  return (
+    <PageContainer component="div" size="md" title={t('bids.form.title')}>
+      <Stack gap="lg">
+        <MypageNav current="bids" />
+        <Anchor component={Link} to={paths.mypageBids} size="sm">
+          ← {t('bids.form.back')}
+        </Anchor>
+        <NewBidForm />
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,33 @@
+import { PageContainer } from '@baro/ui';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MembersOnly } from '../../features/bids/components/MembersOnly.tsx';
+import { MypageNav } from '../../features/bids/components/MypageNav.tsx';
+import { ShipmentList } from '../../features/shipments/components/ShipmentList.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** `/mypage/shipments` (members): the team's shipments with a status filter and pages. */
+export function Component() {
+  return (
+    <MembersOnly>
+      <ShipmentsPage />
+    </MembersOnly>
+  );
+}
+
+function ShipmentsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('bids.documentTitle.shipments'));
+  return (
+    <PageContainer
+      component="div"
+      title={t('bids.shipments.title')}
+      description={t('bids.shipments.description')}
+    >
+      <Stack gap="lg">
+        <MypageNav current="shipments" />
+        <ShipmentList />
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,185 @@
+import { FIELD_MESSAGES } from '@baro/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { descriptionOf, isInvalid } from '../../../test/dom.ts';
+import { fakeApi, type SentRequest } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { locationFixture } from '../test-fixtures.ts';
+import { NewBidForm } from './NewBidForm.tsx';
+
+// The bytes go nowhere (the PUT to storage is XMLHttpRequest's job); the presign and binding calls
+// still go through the app's API client to the faked server.
+vi.mock('../documents/file-uploader.ts', async () => {
+  const { createFileUploader } = await import('@baro/client');
+  const { apiClient } = await import('../../../lib/api.ts');
+  return { fileUploader: createFileUploader({ api: apiClient, transport: async () => {} }) };
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const LOCATIONS = {
+  items: [
+    locationFixture(),
+    locationFixture({
+      code: 'KRPUS',
+      nameKo: '부산',
+      nameEn: 'Busan',
+      countryCode: 'KR',
+      timeZone: 'Asia/Seoul',
+    }),
+  ],
+};
+const CREATED = { id: 'bid_01HZXNEWBID01', status: 'estimating', deadline: '2099-01-06T18:00:00+09:00' };
+
+function renderForm() {
+  return renderApp(<NewBidForm />, {
+    routes: [
+      { path: '/mypage/bids/new', element: <NewBidForm /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    path: '/mypage/bids/new',
+  });
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+
+async function chooseLocation(user: UserEvent, label: RegExp, typed: string, option: RegExp) {
+  const input = field(label);
+  await user.click(input);
+  await user.type(input, typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Fills a complete FCL request: Shanghai → Busan, FOB, one 40HQ, ready on 2099-01-10. */
+async function fillRequest(user: UserEvent) {
+  await chooseLocation(user, /^출발항/, '상하이', /상하이 \(CNSHA\)/);
+  await chooseLocation(user, /^도착항/, '부산', /부산 \(KRPUS\)/);
+  fireEvent.change(field(/^화물 준비일/), { target: { value: '2099-01-10' } });
+}
+
+const keyOf = (request: SentRequest | undefined) => request?.headers.get('idempotency-key') ?? null;
+
+describe('NewBidForm', { timeout: 20_000 }, () => {
+  test('an empty request says what is missing under each field, and sends nothing', async () => {
+    const api = fakeApi({ 'GET /api/locations': { body: LOCATIONS } });
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: '입찰 요청 보내기' }));
+
+    const pol = field(/^출발항/);
+    await waitFor(() => expect(isInvalid(pol)).toBe(true));
+    expect(descriptionOf(pol)).toContain(FIELD_MESSAGES.ko.required);
+    expect(descriptionOf(field(/^도착항/))).toContain(FIELD_MESSAGES.ko.required);
+    expect(descriptionOf(field(/^화물 준비일/))).toContain(FIELD_MESSAGES.ko.required);
+    // The first field in error takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(pol));
+    expect(api.sent('POST /api/bid')).toHaveLength(0);
+  });
+
+  test('the same place twice and a missing package size are said before sending', async () => {
+    const api = fakeApi({ 'GET /api/locations': { body: LOCATIONS } });
+    const { user } = renderForm();
+    await user.click(screen.getByRole('radio', { name: '해상 LCL' }));
+    await chooseLocation(user, /^출발항/, '상하이', /상하이 \(CNSHA\)/);
+    await chooseLocation(user, /^도착항/, 'sha', /상하이 \(CNSHA\)/);
+    fireEvent.change(field(/^화물 준비일/), { target: { value: '2099-01-10' } });
+    await user.click(screen.getByRole('button', { name: '입찰 요청 보내기' }));
+
+    await waitFor(() => expect(descriptionOf(field(/^도착항/))).toContain('출발지와 도착지는 달라야 합니다'));
+    expect(isInvalid(screen.getByRole('textbox', { name: '가로(cm)' }))).toBe(true);
+    expect(api.sent('POST /api/bid')).toHaveLength(0);
+  });
+
+  test('a retried send reuses its Idempotency-Key; a changed request gets a new one', async () => {
+    let attempts = 0;
+    const api = fakeApi({
+      'GET /api/locations': { body: LOCATIONS },
+      'POST /api/bid': () =>
+        ++attempts < 3
+          ? { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해 주세요.' } }
+          : { status: 201, body: CREATED },
+    });
+    const { user, router } = renderForm();
+    await fillRequest(user);
+    const send = screen.getByRole('button', { name: '입찰 요청 보내기' });
+
+    await user.click(send);
+    expect(await screen.findByText('잠시 후 다시 시도해 주세요.')).toBeTruthy();
+    expect(screen.getByText('다시 보내도 요청이 두 번 등록되지 않습니다.')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: '요청 메모' }), '파손 주의');
+    await user.click(send);
+    await waitFor(() => expect(api.sent('POST /api/bid')).toHaveLength(2));
+
+    await user.click(send);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/bids/bid_01HZXNEWBID01'));
+
+    const [first, second, third] = api.sent('POST /api/bid');
+    expect(keyOf(first)).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(keyOf(second)).not.toBe(keyOf(first)); // the memo changed: a new request
+    expect(keyOf(third)).toBe(keyOf(second)); // the same request sent again
+    expect(third?.body).toEqual({
+      freightType: 'FCL',
+      pol: 'CNSHA',
+      pod: 'KRPUS',
+      incoterms: 'FOB',
+      cargoReadyDate: '2099-01-10',
+      containers: [{ type: '40HQ', quantity: 1 }],
+      memo: '파손 주의',
+    });
+  });
+
+  test('documents are uploaded when added and bound to the new bid with their type', async () => {
+    const api = fakeApi({
+      'GET /api/locations': { body: LOCATIONS },
+      'POST /api/file/upload': (request) => ({
+        body: (request.body as { presignedUrlOptions: unknown[] }).presignedUrlOptions.map((_, index) => ({
+          key: `uploads/2099/pending-${index}`,
+          preSignedUrl: `/api/storage/put/${index}?sig=x`,
+          expirationTime: '2099-01-01T00:05:00Z',
+        })),
+      }),
+      'POST /api/bid': { status: 201, body: CREATED },
+      'PUT /api/file/binding': { body: [] },
+    });
+    const { user, router, container } = renderForm();
+    await fillRequest(user);
+
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['%PDF-1.7'], 'packing.pdf', { type: 'application/pdf' }));
+    const pending = await screen.findByRole('list', { name: '함께 보낼 서류' });
+    await user.selectOptions(
+      within(pending).getByRole('combobox', { name: 'packing.pdf의 서류 종류' }),
+      'packingList',
+    );
+
+    await user.click(screen.getByRole('button', { name: '입찰 요청 보내기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/bids/bid_01HZXNEWBID01'));
+
+    expect(api.sent('POST /api/file/upload')[0]?.body).toEqual({
+      presignedUrlOptions: [{ fileName: 'packing.pdf', mimeType: 'application/pdf', size: 8 }],
+      isPublic: false,
+    });
+    expect(api.sent('POST /api/bid')[0]?.body).not.toHaveProperty('fileKeys');
+    expect(api.sent('PUT /api/file/binding').map((request) => request.body)).toEqual([
+      {
+        bindList: [
+          {
+            key: 'uploads/2099/pending-0',
+            fileType: 'packingList',
+            targetType: 'bid',
+            targetId: 'bid_01HZXNEWBID01',
+          },
+        ],
+      },
+    ]);
+  });
+});

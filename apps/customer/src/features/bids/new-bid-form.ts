@@ -1,0 +1,177 @@
+import {
+  BID_FIELD_MESSAGES,
+  type ContainerType,
+  type CreateBidRequest,
+  createBidRequestSchema,
+  FIELD_MESSAGES,
+  type FreightType,
+  type Language,
+  toFieldErrors,
+} from '@baro/core';
+
+// The new bid form's values, how they become a `POST /api/bid` body, and the messages of what is
+// wrong with them: the request contract itself (createBidRequestSchema) judges the body, so the
+// form says exactly what the server would, before anything is sent.
+
+/** A number input's value: a number, or text while it is empty or being typed. */
+export type NumberValue = number | string;
+
+export interface ContainerLine {
+  type: ContainerType;
+  quantity: NumberValue;
+}
+
+export interface PackageLine {
+  length: NumberValue;
+  width: NumberValue;
+  height: NumberValue;
+  weight: NumberValue;
+  quantity: NumberValue;
+}
+
+export interface NewBidValues extends Record<string, unknown> {
+  freightType: FreightType;
+  /** Location codes (UN/LOCODE or IATA), '' until chosen. */
+  pol: string;
+  pod: string;
+  /** An Incoterm, '' until chosen. */
+  incoterms: string;
+  /** `YYYY-MM-DD` (a Seoul day), '' until chosen. */
+  cargoReadyDate: string;
+  containers: ContainerLine[];
+  packages: PackageLine[];
+  services: { customsClearance: boolean; insurance: boolean; inlandTransport: boolean };
+  /** The declared cargo value that prices the insurance (optional). */
+  cargoValueAmount: NumberValue;
+  cargoValueCurrency: string;
+  cargoDescription: string;
+  memo: string;
+}
+
+export const emptyPackageLine = (): PackageLine => ({
+  length: '',
+  width: '',
+  height: '',
+  weight: '',
+  quantity: 1,
+});
+
+export function initialNewBidValues(): NewBidValues {
+  return {
+    freightType: 'FCL',
+    pol: '',
+    pod: '',
+    incoterms: 'FOB',
+    cargoReadyDate: '',
+    containers: [{ type: '40HQ', quantity: 1 }],
+    packages: [emptyPackageLine()],
+    services: { customsClearance: false, insurance: false, inlandTransport: false },
+    cargoValueAmount: '',
+    cargoValueCurrency: 'USD',
+    cargoDescription: '',
+    memo: '',
+  };
+}
+
+/** '' (an empty input) is left out; anything else is sent as a number (a bad one fails the contract). */
+const toNumber = (value: NumberValue): number | undefined =>
+  typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value);
+
+const text = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+
+/**
+ * The request body of the values: only the cargo lines of the freight type (containers for FCL,
+ * packages for LCL and air), services only when one is asked for, the cargo value only with
+ * insurance, and no empty texts. `fileKeys` are left out: attachments are bound after creation
+ * with their document types.
+ */
+export function toCreateBidRequest(values: NewBidValues): CreateBidRequest {
+  const fcl = values.freightType === 'FCL';
+  const { customsClearance, insurance, inlandTransport } = values.services;
+  const amount = toNumber(values.cargoValueAmount);
+  const body: Record<string, unknown> = {
+    freightType: values.freightType,
+    pol: text(values.pol),
+    pod: text(values.pod),
+    incoterms: text(values.incoterms),
+    cargoReadyDate: text(values.cargoReadyDate),
+  };
+  if (fcl) {
+    body.containers = values.containers.map((line) => ({
+      type: line.type,
+      quantity: toNumber(line.quantity),
+    }));
+  } else {
+    body.packages = values.packages.map((line) => ({
+      length: toNumber(line.length),
+      width: toNumber(line.width),
+      height: toNumber(line.height),
+      weight: toNumber(line.weight),
+      quantity: toNumber(line.quantity),
+    }));
+  }
+  if (customsClearance || insurance || inlandTransport) {
+    body.services = {
+      customsClearance,
+      insurance,
+      inlandTransport,
+      ...(insurance && amount !== undefined
+        ? { cargoValue: { amount, currency: values.cargoValueCurrency } }
+        : {}),
+    };
+  }
+  const description = text(values.cargoDescription);
+  if (description !== undefined) body.cargoDescription = description;
+  const memo = text(values.memo);
+  if (memo !== undefined) body.memo = memo;
+  // Undefined members are dropped, as JSON would drop them: the body compares equal to what is sent.
+  return JSON.parse(JSON.stringify(body)) as CreateBidRequest;
+}
+
+/** Where a message of the contract (a dotted path of the body) is shown in the form. */
+export function formFieldOf(path: string): string {
+  if (path === 'services.cargoValue.amount' || path === 'services.cargoValue') return 'cargoValueAmount';
+  if (path === 'services.cargoValue.currency') return 'cargoValueCurrency';
+  if (path.startsWith('services')) return 'services';
+  return path;
+}
+
+/** Puts each message under its form field; the first one of a field wins. */
+export function toFormErrors(fields: Readonly<Record<string, string>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const field = formFieldOf(path);
+    if (!Object.hasOwn(errors, field)) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * What is wrong with the values, keyed by form field (`pol`, `containers.0.quantity`), in
+ * `language`: the contract's messages, and a cargo-ready day before `today` (Seoul), which the
+ * server refuses too. Empty when the request can be sent.
+ */
+export function checkNewBid(values: NewBidValues, language: Language, today: string): Record<string, string> {
+  const body = toCreateBidRequest(values);
+  const parsed = createBidRequestSchema.safeParse(body);
+  const fields = parsed.success ? {} : toFieldErrors(parsed.error, language, body);
+  const errors = toFormErrors(fields);
+  // zod leaves the cross-field rules out while a cargo line is wrong: say them anyway, as the
+  // server would once the lines are right.
+  const messages = BID_FIELD_MESSAGES[language];
+  const put = (field: string, message: string) => {
+    if (!Object.hasOwn(errors, field)) errors[field] = message;
+  };
+  for (const field of ['pol', 'pod', 'incoterms', 'cargoReadyDate'] as const) {
+    if (values[field].trim() === '') put(field, FIELD_MESSAGES[language].required);
+  }
+  if (values.pol !== '' && values.pol === values.pod) put('pod', messages.sameLocation);
+  if (values.freightType === 'FCL' && values.containers.length === 0)
+    put('containers', messages.containersForFcl);
+  if (values.freightType !== 'FCL' && values.packages.length === 0)
+    put('packages', messages.packagesForLclAir);
+  if (!errors.cargoReadyDate && values.cargoReadyDate !== '' && values.cargoReadyDate < today) {
+    errors.cargoReadyDate = messages.cargoReadyInPast;
+  }
+  return errors;
+}

@@ -1,0 +1,42 @@
+import type { ApiClient } from '@baro/client';
+import { type EstimateSearchResult, estimateSearchResultSchema, type Language } from '@baro/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { apiClient } from '../../../lib/api.ts';
+import { cacheFor } from '../../../lib/query-client.ts';
+import { createQueryKeys } from '../../../lib/query-keys.ts';
+
+/** Logged searches, by id and UI language (line names come in the reader's language). */
+export const estimateLogKeys = createQueryKeys('estimateLog');
+
+/**
+ * `GET /api/searchEstimate/{estimateLogId}`: a logged search and its estimates, priced as they
+ * were then. The team's logs, the caller's own, or an anonymous one; 404 NOT_FOUND otherwise.
+ */
+export function getEstimateLog(
+  estimateLogId: string,
+  signal?: AbortSignal,
+  client: ApiClient = apiClient,
+): Promise<EstimateSearchResult> {
+  return client.get('shipping', `/searchEstimate/${encodeURIComponent(estimateLogId)}`, {
+    schema: estimateSearchResultSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const estimateLogQueryOptions = (estimateLogId: string, language: Language) =>
+  queryOptions({
+    queryKey: estimateLogKeys.detail(estimateLogId, { language }),
+    queryFn: ({ signal }) => getEstimateLog(estimateLogId, signal),
+    // A log never changes: its prices are those of the search.
+    ...cacheFor('oneHour'),
+  });
+
+/** The log `estimateLogId`, while there is one. */
+export function useEstimateLog(estimateLogId: string | null) {
+  const language = useLanguage();
+  return useQuery({
+    ...estimateLogQueryOptions(estimateLogId ?? '', language),
+    enabled: estimateLogId !== null && estimateLogId !== '',
+  });
+}

@@ -1,0 +1,107 @@
+import { ESTIMATE_LINE_GROUPS, type Estimate } from '@baro/core';
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { groupTotalsKRW } from '../estimate-view.ts';
+import {
+  formatKRW,
+  formatMoney,
+  formatQuantity,
+  formatRateKRW,
+  formatUnitPrice,
+  formatUSD,
+} from '../quote-format.ts';
+
+export interface EstimateLinesProps {
+  estimate: Estimate;
+  /** The day of the exchange rates the totals were converted with. */
+  rateDate: string;
+  id?: string;
+}
+
+/**
+ * An estimate's line items, by charge group (origin, freight, destination, Baro's services), each
+ * in its own currency, with the group's total in won, the estimate's totals and the exchange
+ * rates used. Scrolls sideways on a phone rather than squeezing the numbers.
+ */
+export function EstimateLines({ estimate, rateDate, id }: EstimateLinesProps) {
+  const { t } = useTranslation();
+  const groupTotals = groupTotalsKRW(estimate);
+  const rates = Object.entries(estimate.exchangeRates).filter(([currency]) => currency !== 'KRW');
+
+  return (
+    <div id={id} className="estimate-lines">
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing={6} fz="sm">
+          <caption className="baro-visually-hidden">
+            {t('forwarding.quote.lines.caption', { partner: estimate.partner.name })}
+          </caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('forwarding.quote.lines.name')}</Table.Th>
+              <Table.Th scope="col">{t('forwarding.quote.lines.unit')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('forwarding.quote.lines.quantity')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('forwarding.quote.lines.unitPrice')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('forwarding.quote.lines.amount')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          {ESTIMATE_LINE_GROUPS.map((group) => {
+            const lines = estimate.lines.filter((line) => line.group === group);
+            if (lines.length === 0) return null;
+            const total = groupTotals[group];
+            return (
+              <Table.Tbody key={group}>
+                <Table.Tr className="estimate-lines__group">
+                  <Table.Th scope="rowgroup" colSpan={4}>
+                    {t(`forwarding.lineGroups.${group}`)}
+                  </Table.Th>
+                  <Table.Td ta="right" fw={600}>
+                    {total !== undefined && Number.isFinite(total) ? formatKRW(total) : ''}
+                  </Table.Td>
+                </Table.Tr>
+                {lines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never reorder
+                  <Table.Tr key={index}>
+                    <Table.Td>{line.name}</Table.Td>
+                    <Table.Td>{t(`forwarding.units.${line.unit}`)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(line.quantity)}</Table.Td>
+                    <Table.Td ta="right">{formatUnitPrice(line.unitPrice, line.currency)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.amount, line.currency)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            );
+          })}
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row" colSpan={4}>
+                {t('forwarding.quote.lines.total')}
+              </Table.Th>
+              <Table.Td ta="right" fw={700}>
+                {formatKRW(estimate.totalKRW)}
+                <Text span size="xs" c="dimmed" display="block">
+                  {formatUSD(estimate.totalUSD)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      {rates.length > 0 ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('forwarding.quote.lines.rates', {
+            date: rateDate,
+            rates: rates
+              .map(([currency, rate]) => `1 ${currency} = ${formatRateKRW(Number(rate))}`)
+              .join(', '),
+          })}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ApiClient } from '@baro/client';
+import { type ShipmentDetail, shipmentDetailSchema } from '@baro/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api.ts';
+import { shipmentKeys } from './shipment-keys.ts';
+
+/** `GET /api/shipments/{id}`: the eight milestones in order and the bound documents. 404 for another team's. */
+export function getShipment(
+  id: string,
+  signal?: AbortSignal,
+  client: ApiClient = apiClient,
+): Promise<ShipmentDetail> {
+  return client.get('shipping', `/shipments/${encodeURIComponent(id)}`, {
+    schema: shipmentDetailSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const shipmentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: shipmentKeys.detail(id),
+    queryFn: ({ signal }) => getShipment(id, signal),
+    staleTime: 0,
+  });
+
+export function useShipment(id: string) {
+  return useQuery(shipmentQueryOptions(id));
+}

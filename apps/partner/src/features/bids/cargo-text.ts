@@ -1,0 +1,20 @@
+import type { BidCargo } from '@baro/core';
+import type { TFunction } from 'i18next';
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** A one-line summary of a request's cargo: containers, or packages with weight and volume. */
+export function cargoSummary(cargo: BidCargo, t: TFunction): string {
+  if (cargo.containers.length > 0) {
+    return cargo.containers
+      .map((container) => t('bids.cargo.containers', { type: container.type, count: container.quantity }))
+      .join(', ');
+  }
+  const count = cargo.packages.reduce((sum, pkg) => sum + pkg.quantity, 0);
+  const weight = cargo.packages.reduce((sum, pkg) => sum + pkg.weight * pkg.quantity, 0);
+  const cbm = cargo.packages.reduce(
+    (sum, pkg) => sum + (pkg.length * pkg.width * pkg.height * pkg.quantity) / 1_000_000,
+    0,
+  );
+  return t('bids.cargo.packages', { count, weight: round(weight, 1), cbm: round(cbm, 3) });
+}

@@ -1,0 +1,23 @@
+import '@baro/ui/styles.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/App.tsx';
+import { routes } from './app/routes.tsx';
+import { i18n } from './i18n/i18n.ts';
+import { BASENAME } from './lib/paths.ts';
+import { queryClient } from './lib/query-client.ts';
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+
+const router = createBrowserRouter(routes, { basename: BASENAME });
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // Served by the API under /partner/ (apps/api/src/http/web-apps.ts); the router's basename matches.
+  base: '/partner/',
+  plugins: [react()],
+  // Only what resolveAppConfig reads reaches the bundle: a wider prefix could leak server secrets.
+  envPrefix: ['BARO_ENV', 'BARO_API_BASE_'],
+  build: { outDir: 'dist', emptyOutDir: true },
+  // `vite` (dev server) talks to the API that `npm start` runs on its default port.
+  server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:3000' } },
+});
