@@ -69,6 +69,16 @@ export default defineConfig({
           env: { TZ: 'America/Los_Angeles' },
         },
       },
+      {
+        // The partner app, like the customer app: a simulated DOM far from Seoul.
+        test: {
+          name: 'partner',
+          root: 'apps/partner',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          env: { TZ: 'America/Los_Angeles' },
+        },
+      },
       apiProject('api (pglite)', 'pglite'),
       ...(postgresUrl ? [apiProject('api (postgres)', 'postgres')] : []),
       {

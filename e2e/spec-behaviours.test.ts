@@ -253,12 +253,11 @@ describe.skipIf(!hasChromium)('SPEC §2 behaviours in the browser', () => {
       await page.waitForFunction('window.scrollY === 0');
       await expectRoomToScroll(page);
 
-      // No link leads to /forwarding/schedule yet (its screens come with the forwarding issue), so
-      // the route changes below are made as the router sees a history step: pushState + popstate.
-      // The not-found page answers inside the shell, which is all the shell's rule needs.
+      // The route changes below are made as the router sees a history step (pushState + popstate),
+      // so the page is scrolled exactly as far as the test says when the route changes.
       await scrollDown(page);
       await navigateInApp(page, '/forwarding/schedule');
-      await page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: '선박 스케줄' }).waitFor();
       await settle(page);
       expect(await scrollY(page)).toBe(SCROLLED);
       await expectRoomToScroll(page);
@@ -272,6 +271,8 @@ describe.skipIf(!hasChromium)('SPEC §2 behaviours in the browser', () => {
       // The same kind of route change anywhere else does scroll to the top.
       await navigateInApp(page, '/forwarding/quote');
       await page.waitForURL(`${origin}/forwarding/quote`);
+      // A lazy route: the router changes its location once the page's chunk is in.
+      await page.getByRole('heading', { level: 1, name: '운송 견적' }).waitFor();
       await settle(page);
       expect(await scrollY(page)).toBe(0);
       await closeTabs();

@@ -7,7 +7,10 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** The web apps, one line each. Their `@baro/*` dependencies count as inputs too. */
-const WEB_APPS = [{ name: 'customer', dir: 'apps/customer' }] as const;
+const WEB_APPS = [
+  { name: 'customer', dir: 'apps/customer' },
+  { name: 'partner', dir: 'apps/partner' },
+] as const;
 
 /** The files an app's bundle is made from: its own sources and those of the packages it uses. */
 function inputsOf(appDir: string): string[] {

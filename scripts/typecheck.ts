@@ -11,6 +11,7 @@ const projects = [
   'packages/ui/tsconfig.json',
   'apps/api/tsconfig.json',
   'apps/customer/tsconfig.json',
+  'apps/partner/tsconfig.json',
 ].filter((p) => existsSync(p));
 
 let failed = false;

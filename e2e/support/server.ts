@@ -43,10 +43,22 @@ export async function startServer({ readyTimeoutMs = 60_000 } = {}): Promise<Tes
   const dataDir = await mkdtemp(path.join(tmpdir(), 'baro-e2e-'));
   const url = `http://${HOST}:${port}`;
 
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir };
+  // PUBLIC_URL: the address the browser uses, so the signed download links and e-mailed links the
+  // server writes point at this origin (not at its default http://localhost:<port>).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+  };
   // The embedded database always, and the server as `npm start` runs it rather than as a test.
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
+  // Files on the local disk and mail in the outbox: nothing a journey does may leave the machine.
+  delete env.SMTP_URL;
+  for (const name of Object.keys(env))
+    if (name.startsWith('STORAGE_') || name.startsWith('S3_')) delete env[name];
   for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
 
   const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
