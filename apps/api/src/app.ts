@@ -12,6 +12,7 @@ import { registerZodCompilers } from './http/zod-compilers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bidRoutes } from './modules/bids/bids.routes.ts';
+import { trackingRoutes } from './modules/carriers/tracking.routes.ts';
 import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRateRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(estimateRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(partnerRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(trackingRoutes, { prefix: '/api/tracking', ...moduleDeps });
 
   await registerWebApps(app, webApps);
   return app;

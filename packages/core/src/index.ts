@@ -10,6 +10,42 @@ export {
 } from './calendar/business-days.ts';
 export { EXTRA_HOLIDAYS, FIXED_HOLIDAYS, getHolidays, SUBSTITUTE_HOLIDAYS } from './calendar/holidays.ts';
 export {
+  type CheckDigitFinding,
+  type CheckDigitRule,
+  type DetectedParcelCompany,
+  type DetectLikelihood,
+  detectParcelCompanies,
+  hasMod7CheckDigit,
+  INVOICE_NUMBER_RULES,
+  type InvoiceNoProblem,
+  type InvoiceNumberRule,
+  invoiceNoProblem,
+  invoiceNoProblemMessage,
+  isValidInvoiceNo,
+  MAX_INVOICE_NO_INPUT_LENGTH,
+  MAX_INVOICE_NO_LENGTH,
+  mod7,
+  normalizeInvoiceNo,
+  withMod7CheckDigit,
+} from './carriers/invoice-numbers.ts';
+export {
+  isParcelCompany,
+  PARCEL_COMPANIES,
+  PARCEL_COMPANY_CODES,
+  type ParcelCompany,
+  type ParcelCompanyInfo,
+  parcelCompanyOfDeliveryTrackerId,
+} from './carriers/parcel-companies.ts';
+export {
+  classifyTrackingText,
+  hasFirstScan,
+  isTrackingStatus,
+  summarizeTrackingStatus,
+  TRACKING_STATUSES,
+  type TrackingEventLike,
+  type TrackingStatus,
+} from './carriers/tracking-status.ts';
+export {
   APP_ENVIRONMENTS,
   APP_NAMES,
   type AppEnvironment,
@@ -31,6 +67,7 @@ export { formatDate } from './dates/format-date.ts';
 export { parseInstant } from './dates/parse-instant.ts';
 export { toSeoulDateString } from './dates/seoul-date.ts';
 export { TIME_ZONE } from './dates/time-zone.ts';
+export { toSeoulIso } from './dates/to-seoul-iso.ts';
 export { getDownloadLinkExpiry } from './downloads/get-download-link-expiry.ts';
 export { type ErrorBody, errorBodySchema } from './errors/error-body.ts';
 export {
@@ -155,6 +192,14 @@ export { filterByKeyword, type KeywordFilter, type KeywordFilterType } from './l
 export { getPageCount } from './paging/get-page-count.ts';
 export { type PageState, resolvePage } from './paging/resolve-page.ts';
 export { toEnglishContactNumber } from './phone/to-english-contact-number.ts';
+export {
+  formatHostStatus,
+  type HostStatus,
+  hostStatusStrings,
+  isHostStatusComplete,
+  parseHostStatus,
+} from './printing/host-status.ts';
+export { withCopies, type ZplJobProblem, zplJobProblem } from './printing/zpl-job.ts';
 export { normalizeText } from './text/normalize-text.ts';
 export {
   ALPHANUMERIC_PATTERN,

@@ -265,6 +265,49 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '파일 업로드가 끝나지 않았습니다. 업로드를 마친 뒤 다시 시도해 주세요.',
     en: 'The file has not been uploaded yet. Please finish the upload and try again.',
   },
+  // The carrier's system (waybill issuance or tracking) did not answer, answered with an error of
+  // its own, or is not configured for this carrier; nothing was changed, the call may be retried.
+  CARRIER_UNAVAILABLE: {
+    status: 503,
+    ko: '택배사 시스템에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    en: "The carrier's system is not answering. Please try again shortly.",
+  },
+  // The carrier refused to issue a waybill (usually an address or postal code it cannot route).
+  WAYBILL_REFUSED: {
+    status: 422,
+    ko: '택배사가 운송장 발급을 거절했습니다. 받는 분 주소와 우편번호를 확인해 주세요.',
+    en: "The carrier refused to issue a waybill. Please check the recipient's address and postal code.",
+  },
+  // No printer is configured under this id (the API's carrier printers, the print agent's printers).
+  PRINTER_NOT_CONFIGURED: {
+    status: 404,
+    ko: '설정되지 않은 프린터입니다.',
+    en: 'This printer is not configured.',
+  },
+  // The label printer did not accept the connection or the job in time.
+  PRINTER_UNAVAILABLE: {
+    status: 504,
+    ko: '프린터가 응답하지 않습니다. 전원과 네트워크 연결을 확인해 주세요.',
+    en: 'The printer is not answering. Please check its power and network connection.',
+  },
+  // A print job that is not label ZPL, or carries commands that change the printer's setup.
+  ZPL_NOT_ALLOWED: {
+    status: 400,
+    ko: '출력할 수 없는 라벨 데이터입니다.',
+    en: 'This label data cannot be printed.',
+  },
+  // A webhook address that is not HTTPS or points into a private network.
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 400,
+    ko: '웹훅 주소는 외부에서 접근할 수 있는 https 주소여야 합니다.',
+    en: 'A webhook address must be a public https:// address.',
+  },
+  // A team tried to register more webhook endpoints than allowed.
+  WEBHOOK_ENDPOINT_LIMIT: {
+    status: 409,
+    ko: '웹훅 주소는 팀당 최대 10개까지 등록할 수 있습니다.',
+    en: 'A team can register at most 10 webhook endpoints.',
+  },
   // The request took longer than the server allows.
   REQUEST_TIMEOUT: {
     status: 408,
