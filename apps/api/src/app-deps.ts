@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import type { RefreshTokens } from './modules/auth/refresh-tokens.ts';
+import type { CarrierServices } from './modules/carriers/carrier-services.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where uploaded files and rendered documents live (local disk or S3). */
   storage: ObjectStorage;
+  /** Waybill issuance, tracking providers and the owners of followed parcels. */
+  carriers: CarrierServices;
   /** Absent in tests that do not exercise jobs. */
   jobs?: PgBoss;
 }

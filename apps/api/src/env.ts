@@ -53,6 +53,39 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1).optional()),
   S3_FORCE_PATH_STYLE: optional(booleanFlag.default(false)),
+  // Carriers (issue 14): the simulated network answers for whatever no real provider is set up for.
+  CARRIER_SIMULATION: optional(z.enum(['on', 'off']).default('on')),
+  CARRIER_SIMULATION_SPEED: optional(z.coerce.number().min(1).max(1_000_000).default(1)),
+  CARRIER_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(120_000).default(15_000)),
+  DELIVERY_TRACKER_URL: optional(
+    z.url({ protocol: /^https?$/ }).default('https://apis.tracker.delivery/graphql'),
+  ),
+  DELIVERY_TRACKER_CLIENT_ID: optional(z.string().min(1).optional()),
+  DELIVERY_TRACKER_CLIENT_SECRET: optional(z.string().min(1).optional()),
+  HANJIN_API_URL: optional(z.url({ protocol: /^https?$/ }).default('https://ebbapd.hjt.co.kr')),
+  HANJIN_API_KEY: optional(z.string().min(1).optional()),
+  HANJIN_CLIENT_ID: optional(z.string().min(1).optional()),
+  HANJIN_CONTRACT_NO: optional(z.string().min(1).max(7).optional()),
+  TRACKING_POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(60).max(86_400).default(1800)),
+  TRACKING_GIVE_UP_DAYS: optional(z.coerce.number().int().min(1).max(365).default(30)),
+  // Label printers: the carriers' network printers (raw TCP 9100) the API prints to.
+  CARRIER_PRINTER_CJ: optional(
+    z
+      .string()
+      .regex(/^tcp:\/\/[^\s/:]+(:\d{1,5})?$/, 'must be tcp://host[:port]')
+      .optional(),
+  ),
+  CARRIER_PRINTER_HANJIN: optional(
+    z
+      .string()
+      .regex(/^tcp:\/\/[^\s/:]+(:\d{1,5})?$/, 'must be tcp://host[:port]')
+      .optional(),
+  ),
+  CARRIER_PRINTER_DPI: optional(z.enum(['203', '300']).default('203').transform(Number)),
+  PRINTER_TIMEOUT_MS: optional(z.coerce.number().int().min(200).max(60_000).default(5000)),
+  // Webhooks: http:// and private-network addresses only for development and tests.
+  WEBHOOK_ALLOW_INSECURE: optional(booleanFlag.default(false)),
+  WEBHOOK_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(60_000).default(10_000)),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
@@ -94,6 +127,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     storageProblems.push(
       'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
     );
+  }
+  if (Boolean(data.DELIVERY_TRACKER_CLIENT_ID) !== Boolean(data.DELIVERY_TRACKER_CLIENT_SECRET)) {
+    storageProblems.push(
+      'DELIVERY_TRACKER_CLIENT_SECRET: set both DELIVERY_TRACKER_CLIENT_ID and DELIVERY_TRACKER_CLIENT_SECRET, or neither',
+    );
+  }
+  const hanjin = [data.HANJIN_API_KEY, data.HANJIN_CLIENT_ID, data.HANJIN_CONTRACT_NO];
+  if (hanjin.some(Boolean) && !hanjin.every(Boolean)) {
+    storageProblems.push(
+      'HANJIN_API_KEY: set HANJIN_API_KEY, HANJIN_CLIENT_ID and HANJIN_CONTRACT_NO together, or none',
+    );
+  }
+  if (data.WEBHOOK_ALLOW_INSECURE && data.NODE_ENV === 'production') {
+    storageProblems.push('WEBHOOK_ALLOW_INSECURE="true": not allowed in production');
   }
   if (storageProblems.length > 0) throw new EnvError(storageProblems);
   const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');

@@ -5,6 +5,7 @@ import { AccessTokens } from './modules/auth/access-tokens.ts';
 import { loadJwtSecret } from './modules/auth/jwt-secret.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
 import { RefreshTokens } from './modules/auth/refresh-tokens.ts';
+import { createCarrierServices } from './modules/carriers/carrier-services.ts';
 import { createMailer } from './modules/mail/create-mailer.ts';
 import type { MailLogger } from './modules/mail/mailer.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -31,6 +32,7 @@ export function createServices(options: {
     refreshTokens: new RefreshTokens(secret),
     passwords: new PasswordHasher({ concurrency: options.env.PASSWORD_HASH_CONCURRENCY }),
     mailer: createMailer({ env: options.env, db: options.db, now, logger: options.logger }),
+    carriers: createCarrierServices({ env: options.env, db: options.db, now }),
     storage:
       options.storage ??
       createStorage(options.env, {

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/open-database.ts';
 import type { Env } from './env.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { registerBidJobs } from './modules/bids/bids.jobs.ts';
+import { registerCarrierJobs } from './modules/carriers/carriers.jobs.ts';
 import { registerFileJobs } from './modules/files/files.jobs.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { loadDemoData } from './seed/load-demo-data.ts';
@@ -46,6 +47,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
       db: database.db,
       storage: services.storage,
       now: services.now,
+      log: { warn: (data, message) => app?.log.warn(data, message) },
+    });
+    await registerCarrierJobs(jobs, {
+      db: database.db,
+      now: services.now,
+      carriers: services.carriers,
       log: { warn: (data, message) => app?.log.warn(data, message) },
     });
     app = await buildApp({

@@ -330,6 +330,56 @@ export interface ShipmentMilestonesTable {
   updated_at: Updated;
 }
 
+export type ParcelCompanyCode = '01' | '04' | '05' | '06' | '08';
+export type TrackingStatusValue =
+  | 'information_received'
+  | 'at_pickup'
+  | 'in_transit'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'attempt_fail'
+  | 'exception'
+  | 'returning';
+
+export interface CarrierWaybillsTable {
+  parcel_company: ParcelCompanyCode;
+  invoice_no: string;
+  provider: 'simulated' | 'hanjin';
+  kind: 'outbound' | 'return';
+  /** The owner's reference printed on the label (an order number). */
+  reference: string;
+  /** The carrier's sorting codes (LabelSorting). */
+  sorting: Json;
+  sender_zip: string;
+  recipient_zip: string;
+  issued_at: Timestamp;
+  created_at: Created;
+}
+
+export interface TrackedParcelsTable {
+  id: string;
+  parcel_company: ParcelCompanyCode;
+  invoice_no: string;
+  owner_type: string;
+  owner_id: string;
+  team_id: string | null;
+  status: TrackingStatusValue;
+  /** TrackingEvent[], oldest first. */
+  events: ColumnType<JsonValue, string | undefined, string>;
+  first_scan_at: NullableTime;
+  delivered_at: NullableTime;
+  polls: ColumnType<number, number | undefined, number>;
+  unchanged_polls: ColumnType<number, number | undefined, number>;
+  failures: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  last_polled_at: NullableTime;
+  next_poll_at: NullableTime;
+  stopped_at: NullableTime;
+  stop_reason: 'delivered' | 'returned' | 'limit' | 'released' | null;
+  created_at: Created;
+  updated_at: Updated;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   partners: PartnersTable;
@@ -352,6 +402,8 @@ export interface Database {
   bid_quotes: BidQuotesTable;
   shipments: ShipmentsTable;
   shipment_milestones: ShipmentMilestonesTable;
+  carrier_waybills: CarrierWaybillsTable;
+  tracked_parcels: TrackedParcelsTable;
 }
 
 type Nullability<T> = { [K in keyof T]-?: null extends SelectType<T[K]> ? 'nullable' : 'required' };
@@ -573,6 +625,40 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     place: N,
     note: N,
     updated_by: N,
+    updated_at: R,
+  },
+  carrier_waybills: {
+    parcel_company: R,
+    invoice_no: R,
+    provider: R,
+    kind: R,
+    reference: R,
+    sorting: R,
+    sender_zip: R,
+    recipient_zip: R,
+    issued_at: R,
+    created_at: R,
+  },
+  tracked_parcels: {
+    id: R,
+    parcel_company: R,
+    invoice_no: R,
+    owner_type: R,
+    owner_id: R,
+    team_id: N,
+    status: R,
+    events: R,
+    first_scan_at: N,
+    delivered_at: N,
+    polls: R,
+    unchanged_polls: R,
+    failures: R,
+    last_error: N,
+    last_polled_at: N,
+    next_poll_at: N,
+    stopped_at: N,
+    stop_reason: N,
+    created_at: R,
     updated_at: R,
   },
 };

@@ -5,6 +5,7 @@ import * as outboxDelivery from './0003-outbox-delivery.ts';
 import * as files from './0004-files.ts';
 import * as forwarding from './0005-forwarding.ts';
 import * as bidIdempotency from './0006-bid-idempotency.ts';
+import * as carriers from './0020-carriers.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004-files': files,
   '0005-forwarding': forwarding,
   '0006-bid-idempotency': bidIdempotency,
+  '0020-carriers': carriers,
 };
