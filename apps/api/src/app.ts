@@ -23,6 +23,7 @@ import { referenceAdminRoutes } from './modules/reference/reference-admin.routes
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 
 declare module 'fastify' {
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(estimateRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(partnerRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(trackingRoutes, { prefix: '/api/tracking', ...moduleDeps });
+  await app.register(webhookRoutes, { prefix: '/api', ...moduleDeps });
 
   await registerWebApps(app, webApps);
   return app;

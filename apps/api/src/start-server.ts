@@ -9,6 +9,7 @@ import { registerBidJobs } from './modules/bids/bids.jobs.ts';
 import { registerCarrierJobs } from './modules/carriers/carriers.jobs.ts';
 import { registerFileJobs } from './modules/files/files.jobs.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
+import { registerWebhookJobs } from './modules/webhooks/webhooks.jobs.ts';
 import { loadDemoData } from './seed/load-demo-data.ts';
 import { createServices } from './services.ts';
 import { APP_VERSION } from './version.ts';
@@ -49,6 +50,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
       now: services.now,
       log: { warn: (data, message) => app?.log.warn(data, message) },
     });
+    const webhookDeps = {
+      db: database.db,
+      now: services.now,
+      env,
+      log: { warn: (data: object, message: string) => app?.log.warn(data, message) },
+    };
+    await registerWebhookJobs(jobs, webhookDeps);
     await registerCarrierJobs(jobs, {
       db: database.db,
       now: services.now,

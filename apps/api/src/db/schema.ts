@@ -380,6 +380,42 @@ export interface TrackedParcelsTable {
   updated_at: Updated;
 }
 
+export interface WebhookEndpointsTable {
+  id: string;
+  team_id: string;
+  url: string;
+  description: string | null;
+  /** WebhookEventType[] */
+  events: Json;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  secret: string;
+  created_by: string | null;
+  created_at: Created;
+  updated_at: Updated;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  team_id: string;
+  event_id: string;
+  event_type: string;
+  /** The exact JSON body posted. */
+  payload: string;
+  status: 'pending' | 'retrying' | 'succeeded' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTime;
+  locked_until: NullableTime;
+  last_attempt_at: NullableTime;
+  last_response_status: number | null;
+  last_response_body: string | null;
+  last_error: string | null;
+  redelivery_of: string | null;
+  give_up_at: Timestamp;
+  created_at: Created;
+  delivered_at: NullableTime;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   partners: PartnersTable;
@@ -404,6 +440,8 @@ export interface Database {
   shipment_milestones: ShipmentMilestonesTable;
   carrier_waybills: CarrierWaybillsTable;
   tracked_parcels: TrackedParcelsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 type Nullability<T> = { [K in keyof T]-?: null extends SelectType<T[K]> ? 'nullable' : 'required' };
@@ -660,5 +698,37 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     stop_reason: N,
     created_at: R,
     updated_at: R,
+  },
+  webhook_endpoints: {
+    id: R,
+    team_id: R,
+    url: R,
+    description: N,
+    events: R,
+    enabled: R,
+    secret: R,
+    created_by: N,
+    created_at: R,
+    updated_at: R,
+  },
+  webhook_deliveries: {
+    id: R,
+    endpoint_id: R,
+    team_id: R,
+    event_id: R,
+    event_type: R,
+    payload: R,
+    status: R,
+    attempts: R,
+    next_attempt_at: N,
+    locked_until: N,
+    last_attempt_at: N,
+    last_response_status: N,
+    last_response_body: N,
+    last_error: N,
+    redelivery_of: N,
+    give_up_at: R,
+    created_at: R,
+    delivered_at: N,
   },
 };

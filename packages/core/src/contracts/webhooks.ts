@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, pageOf, pageQuerySchema, prefixedId, textField } from './common.ts';
+import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
 
 // Webhooks (issue 14): a customer team registers HTTPS endpoints and receives signed events.
 // Every request carries `Baro-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`
@@ -61,8 +61,9 @@ const eventListSchema = z
   .max(WEBHOOK_EVENT_TYPES.length)
   .transform((events) => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type)));
 
-export const webhookEndpointParamsSchema = z.strictObject({ id: prefixedId('whe') });
-export const webhookDeliveryParamsSchema = z.strictObject({ id: prefixedId('whd') });
+/** An id of the wrong form is simply not found. */
+export const webhookEndpointParamsSchema = z.strictObject({ id: z.string().max(60) });
+export const webhookDeliveryParamsSchema = z.strictObject({ id: z.string().max(60) });
 
 /** `POST /api/webhooks/endpoints` (team master or admin). HTTPS only unless the server allows otherwise. */
 export const createWebhookEndpointRequestSchema = z.strictObject({

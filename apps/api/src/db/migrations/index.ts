@@ -6,6 +6,7 @@ import * as files from './0004-files.ts';
 import * as forwarding from './0005-forwarding.ts';
 import * as bidIdempotency from './0006-bid-idempotency.ts';
 import * as carriers from './0020-carriers.ts';
+import * as webhooks from './0021-webhooks.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005-forwarding': forwarding,
   '0006-bid-idempotency': bidIdempotency,
   '0020-carriers': carriers,
+  '0021-webhooks': webhooks,
 };

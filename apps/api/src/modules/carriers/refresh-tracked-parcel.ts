@@ -1,6 +1,7 @@
 import type { TrackingEvent } from '@baro/core';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { enqueueWebhookEvent } from '../webhooks/webhooks.api.ts';
 import { CarrierError } from './carrier-network.ts';
 import type { CarrierServices } from './carrier-services.ts';
 import { lockTrackedParcel, type TrackedParcelRow, updateTrackedParcel } from './carriers.repository.ts';
@@ -12,8 +13,6 @@ export interface RefreshDeps {
   now: () => Date;
   carriers: CarrierServices;
   log?: { warn(data: object, message: string): void };
-  /** Called inside the transaction after the owner's handler (webhooks hook in here). */
-  onChange?: (trx: Transaction<Database>, change: TrackingChange) => Promise<void>;
 }
 
 export type RefreshResult = 'changed' | 'unchanged' | 'failed' | 'skipped';
@@ -21,7 +20,8 @@ export type RefreshResult = 'changed' | 'unchanged' | 'failed' | 'skipped';
 /**
  * Asks the carrier about one followed parcel and records the answer: the carrier is asked outside
  * any transaction (it may take seconds), then the row is locked and updated, and the owner's
- * handler runs in the same transaction when something changed. A parcel another process is
+ * handler runs in the same transaction when something changed, as does the team's
+ * `tracking.updated` webhook event when new events arrived. A parcel another process is
  * refreshing at the same moment is skipped (`skipLocked`) rather than waited for.
  */
 export async function refreshTrackedParcel(
@@ -93,7 +93,23 @@ export async function refreshTrackedParcel(
       returnedToSender: outcome.stopReason === 'returned',
     };
     await deps.carriers.owners.handlerFor(row.owner_type)?.(trx, change);
-    await deps.onChange?.(trx, change);
+    if (change.teamId && change.newEvents.length > 0) {
+      await enqueueWebhookEvent(
+        trx,
+        change.teamId,
+        'tracking.updated',
+        {
+          parcelCompany: change.parcelCompany,
+          invoiceNo: change.invoiceNo,
+          status: change.status,
+          previousStatus: change.previousStatus,
+          owner: { type: change.ownerType, id: change.ownerId },
+          newEvents: change.newEvents,
+          events: change.events,
+        },
+        { now },
+      );
+    }
     return 'changed';
   });
 }
