@@ -17,11 +17,16 @@ export const FONT: Record<FontWeight, string> = { regular: 'NotoSansKR', bold: '
 const require = createRequire(import.meta.url);
 const cache = new Map<FontWeight, Buffer>();
 
+/** Where the font file is (renderers that load fonts by path, such as the label rasteriser). */
+export function fontPath(weight: FontWeight): string {
+  return require.resolve(FONT_FILES[weight]);
+}
+
 /** The font file's bytes, read once per process; resolved from the package, so any cwd works. */
 export function fontBytes(weight: FontWeight): Buffer {
   let bytes = cache.get(weight);
   if (!bytes) {
-    bytes = readFileSync(require.resolve(FONT_FILES[weight]));
+    bytes = readFileSync(fontPath(weight));
     cache.set(weight, bytes);
   }
   return bytes;
