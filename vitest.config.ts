@@ -79,6 +79,14 @@ export default defineConfig({
           env: { TZ: 'America/Los_Angeles' },
         },
       },
+      {
+        // The packing PC's label-printer agent, against printers on local TCP ports.
+        test: {
+          name: 'print-agent',
+          root: 'apps/print-agent',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       apiProject('api (pglite)', 'pglite'),
       ...(postgresUrl ? [apiProject('api (postgres)', 'postgres')] : []),
       {

@@ -17,6 +17,7 @@ import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { partnerRoutes } from './modules/partners/partners.routes.ts';
+import { printerRoutes } from './modules/printers/printers.routes.ts';
 import { adminRateRoutes, partnerRateRoutes } from './modules/rates/rates.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { referenceAdminRoutes } from './modules/reference/reference-admin.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(trackingRoutes, { prefix: '/api/tracking', ...moduleDeps });
   await app.register(webhookRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(printerRoutes, { prefix: '/api', ...moduleDeps });
 
   await registerWebApps(app, webApps);
   return app;
