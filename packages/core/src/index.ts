@@ -63,9 +63,10 @@ export { CACHE_TIME, TIME_UNIT_MS } from './constants/time.ts';
 export { LOADING_BAR, TOAST } from './constants/ui.ts';
 export * from './contracts/index.ts';
 export { CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from './currency/currency-codes.ts';
-export { formatDate } from './dates/format-date.ts';
+export { formatDate, formatDateTime, formatDay } from './dates/format-date.ts';
 export { parseInstant } from './dates/parse-instant.ts';
-export { toSeoulDateString } from './dates/seoul-date.ts';
+export { seoulToday, toSeoulDateString } from './dates/seoul-date.ts';
+export { fromSeoulInputValue, toSeoulInputValue } from './dates/seoul-input.ts';
 export { TIME_ZONE } from './dates/time-zone.ts';
 export { toSeoulIso } from './dates/to-seoul-iso.ts';
 export { getDownloadLinkExpiry } from './downloads/get-download-link-expiry.ts';
@@ -90,6 +91,14 @@ export {
   uploadExtensionOf,
 } from './files/check-upload-file.ts';
 export { isOfficeFile, OFFICE_FILE_EXTENSIONS } from './files/is-office-file.ts';
+export {
+  currencyFractionDigits,
+  formatExchangeRate,
+  formatMoney,
+  formatUnitPrice,
+} from './format/money.ts';
+export { formatNumber, formatQuantity, type NumberFormatOptions, parseAmount } from './format/numbers.ts';
+export { laneLabel, type PlaceNames, placeLabel, placeName } from './format/places.ts';
 export { BID_DEADLINE_BUSINESS_DAYS, BID_DEADLINE_TIME, bidDeadline } from './forwarding/bid-deadline.ts';
 export {
   acceptQuoteError,
@@ -125,7 +134,12 @@ export {
   importerPays,
   isIncoterm,
 } from './forwarding/incoterms.ts';
-export { formatMilestoneLocalTime } from './forwarding/milestone-time.ts';
+export { MILESTONE_LABELS, milestoneLabel } from './forwarding/milestone-labels.ts';
+export {
+  formatMilestoneLocalTime,
+  formatPortLocalTime,
+  utcOffsetLabel,
+} from './forwarding/milestone-time.ts';
 export {
   checkMilestoneUpdate,
   currentMilestone,

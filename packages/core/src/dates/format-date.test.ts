@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date.ts';
+import { formatDate, formatDateTime, formatDay } from './format-date.ts';
 
 // Seoul midnight of Saturday 21 November 2026 is 15:00 UTC on the 20th.
 const LAST_MINUTE_OF_20TH = new Date('2026-11-20T14:59:00Z');
@@ -77,5 +77,17 @@ describe('formatDate', () => {
 
   it('gives "" quickly for a megabyte-long string', () => {
     expect(formatDate('2'.repeat(1_000_000), 'ko')).toBe('');
+  });
+});
+
+describe('formatDateTime and formatDay', () => {
+  it('shows instants with their Seoul time and calendar days as Seoul days', () => {
+    expect(formatDateTime('2026-03-04T09:00:00Z', 'ko')).toBe('2026년 3월 4일 18:00');
+    expect(formatDateTime('2026-03-04T09:00:00Z', 'en')).toBe('Mar 4, 2026 18:00');
+    expect(formatDay('2026-03-04', 'ko')).toBe('2026년 3월 4일');
+    expect(formatDay('2026-03-04', 'en')).toBe('Mar 4, 2026');
+    expect(formatDay('2026-03-04T16:00:00Z', 'ko')).toBe('2026년 3월 5일');
+    expect(formatDateTime(null, 'ko')).toBe('');
+    expect(formatDay('2026-02-30', 'ko')).toBe('');
   });
 });

@@ -55,3 +55,12 @@ export function formatDate(date: unknown, lang: unknown, withTime = false): stri
       : `${fields.year}년 ${fields.month}월 ${fields.day}일`;
   return withTime === true ? `${day} ${fields.hour}:${fields.minute}` : day;
 }
+
+/** An instant with its Seoul time, `2026년 11월 21일 14:05` / `Nov 21, 2026 14:05`; '' for nothing or invalid. */
+export const formatDateTime = (value: unknown, lang: unknown): string => formatDate(value, lang, true);
+
+/**
+ * A calendar day (`YYYY-MM-DD`, a day in Seoul) as `2026년 11월 21일` / `Nov 21, 2026`; '' for
+ * nothing or invalid. Also takes an instant, and gives its Seoul day.
+ */
+export const formatDay = (value: unknown, lang: unknown): string => formatDate(value, lang);

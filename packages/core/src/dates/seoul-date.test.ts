@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeoulDate, toSeoulDateString } from './seoul-date.ts';
+import { parseSeoulDate, seoulToday, toSeoulDateString } from './seoul-date.ts';
 
 describe('toSeoulDateString', () => {
   it('switches date at Seoul midnight (15:00 UTC), not at UTC or machine midnight', () => {
@@ -28,5 +28,12 @@ describe('toSeoulDateString', () => {
   it('reads the Seoul weekday', () => {
     // Friday 23:30 UTC is Saturday 08:30 in Seoul.
     expect(parseSeoulDate('2026-11-20T23:30:00Z')?.weekday).toBe(6);
+  });
+});
+
+describe('seoulToday', () => {
+  it('is the Seoul date of now, which turns at 15:00 UTC', () => {
+    expect(seoulToday(new Date('2026-03-04T14:59:59Z'))).toBe('2026-03-04');
+    expect(seoulToday(new Date('2026-03-04T15:00:00Z'))).toBe('2026-03-05');
   });
 });

@@ -44,3 +44,6 @@ export function toSeoulDateString(date: unknown): string {
   const parts = parseSeoulDate(date);
   return parts ? formatDateKey(parts.year, parts.month, parts.day) : '';
 }
+
+/** Today's date in Seoul, `YYYY-MM-DD`: what "today" means for every cut-off, deadline and date field. */
+export const seoulToday = (now: Date = new Date()): string => toSeoulDateString(now);

@@ -1,18 +1,16 @@
 import { parseInstant } from '../dates/parse-instant.ts';
-import { parseLanguage } from '../i18n/language.ts';
+import { TIME_ZONE } from '../dates/time-zone.ts';
+import { type Language, parseLanguage } from '../i18n/language.ts';
 
-// A milestone happens at a port abroad: the customer reads its time in Seoul time (formatDate) and
-// also in the port's own time, written the same way as formatDate writes Seoul time, followed by
-// the zone's offset from UTC so that the two are never confused.
+// A milestone happens at a port abroad: people read its time in Seoul time (formatDate) and also
+// in the port's own time, followed by the zone's offset from UTC so the two are never confused.
+// Two spellings of the port's time: the whole date (`formatMilestoneLocalTime`, for e-mails), and
+// the short one the screens put in brackets after the Seoul time (`formatPortLocalTime`).
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthNumber = (month: string) => {
-  const short = SHORT_MONTHS.indexOf(month);
-  return short >= 0 ? short + 1 : Number(month);
-};
 
 /** `UTC`, `UTC+8`, `UTC-7`, `UTC+5:30` for an offset in minutes. */
-function utcOffsetLabel(minutes: number): string {
+export function utcOffsetLabel(minutes: number): string {
   if (minutes === 0) return 'UTC';
   const sign = minutes > 0 ? '+' : '-';
   const hours = Math.floor(Math.abs(minutes) / 60);
@@ -20,28 +18,56 @@ function utcOffsetLabel(minutes: number): string {
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
-function formatterFor(timeZone: string, month: 'numeric' | 'short'): Intl.DateTimeFormat | null {
-  const key = `${timeZone}|${month}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
+function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  if (!formatters.has(timeZone)) {
     try {
-      formatter = new Intl.DateTimeFormat('en-US', {
+      formatters.set(
         timeZone,
-        year: 'numeric',
-        month,
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }),
+      );
     } catch {
-      return null; // not a time zone this runtime knows
+      formatters.set(timeZone, null); // not a time zone this runtime knows
     }
-    formatters.set(key, formatter);
   }
-  return formatter;
+  return formatters.get(timeZone) ?? null;
+}
+
+interface WallClock {
+  readonly year: number;
+  /** 1–12 */
+  readonly month: number;
+  readonly day: number;
+  readonly hour: string;
+  readonly minute: string;
+  /** Minutes east of UTC. */
+  readonly offset: number;
+}
+
+function wallClock(instant: Date, timeZone: string): WallClock | null {
+  const formatter = formatterFor(timeZone);
+  if (!formatter) return null;
+  const fields: Record<string, string> = {};
+  for (const part of formatter.formatToParts(instant)) fields[part.type] = part.value;
+  const year = Number(fields.year);
+  const month = Number(fields.month);
+  const day = Number(fields.day);
+  const hour = fields.hour ?? '00';
+  const minute = fields.minute ?? '00';
+  // The offset is worked out from the wall-clock fields rather than asked of Intl, whose offset
+  // names differ between runtimes (`GMT` or `GMT+0`).
+  const asUtc = Date.UTC(year, month - 1, day, Number(hour), Number(minute));
+  const offset = Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+  return { year, month, day, hour, minute, offset };
 }
 
 /**
@@ -52,24 +78,33 @@ function formatterFor(timeZone: string, month: 'numeric' | 'short'): Intl.DateTi
 export function formatMilestoneLocalTime(date: unknown, timeZone: string, lang: unknown): string {
   const instant = parseInstant(date);
   if (!instant) return '';
-  const language = parseLanguage(lang);
-  const formatter = formatterFor(timeZone, language === 'en' ? 'short' : 'numeric');
-  if (!formatter) return '';
-  const fields: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) fields[part.type] = part.value;
-  // The offset is worked out from the wall-clock fields rather than asked of Intl, whose offset
-  // names differ between runtimes (`GMT` or `GMT+0`).
-  const wallClock = Date.UTC(
-    Number(fields.year),
-    monthNumber(fields.month ?? '') - 1,
-    Number(fields.day),
-    Number(fields.hour),
-    Number(fields.minute),
-  );
-  const offset = Math.round((wallClock - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+  const local = wallClock(instant, timeZone);
+  if (!local) return '';
   const day =
-    language === 'en'
-      ? `${fields.month} ${fields.day}, ${fields.year}`
-      : `${fields.year}년 ${fields.month}월 ${fields.day}일`;
-  return `${day} ${fields.hour}:${fields.minute} (${utcOffsetLabel(offset)})`;
+    parseLanguage(lang) === 'en'
+      ? `${SHORT_MONTHS[local.month - 1]} ${local.day}, ${local.year}`
+      : `${local.year}년 ${local.month}월 ${local.day}일`;
+  return `${day} ${local.hour}:${local.minute} (${utcOffsetLabel(local.offset)})`;
+}
+
+/**
+ * The wall-clock time at the port, `09:00, UTC+8` (with the day, `11월 24일 23:00, UTC+8` /
+ * `Nov 24 23:00, UTC+8`, when it differs from Seoul's), or null when there is nothing to add: no
+ * zone, an unknown zone, or a zone that reads the same as Seoul at that instant (Tokyo).
+ */
+export function formatPortLocalTime(
+  value: unknown,
+  timeZone: string | null | undefined,
+  language: Language,
+): string | null {
+  const instant = parseInstant(value);
+  if (!instant || !timeZone || timeZone === TIME_ZONE) return null;
+  const local = wallClock(instant, timeZone);
+  const seoul = wallClock(instant, TIME_ZONE);
+  if (!local || !seoul || local.offset === seoul.offset) return null;
+  const sameDay = local.year === seoul.year && local.month === seoul.month && local.day === seoul.day;
+  const time = `${local.hour}:${local.minute}`;
+  const day =
+    language === 'en' ? `${SHORT_MONTHS[local.month - 1]} ${local.day}` : `${local.month}월 ${local.day}일`;
+  return `${sameDay ? time : `${day} ${time}`}, ${utcOffsetLabel(local.offset)}`;
 }

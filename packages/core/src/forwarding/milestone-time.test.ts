@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { formatPortLocalTime, formatSeoulTime, utcOffsetLabel } from './milestone-time.ts';
+import { formatDateTime } from '../dates/format-date.ts';
+import { formatPortLocalTime, utcOffsetLabel } from './milestone-time.ts';
 
 describe('milestone times', () => {
   test('Seoul time, whatever the machine’s zone', () => {
-    expect(formatSeoulTime('2026-11-25T01:00:00Z', 'ko')).toBe('2026년 11월 25일 10:00');
-    expect(formatSeoulTime('2026-11-25T01:00:00Z', 'en')).toBe('Nov 25, 2026 10:00');
-    expect(formatSeoulTime(null, 'ko')).toBe('');
+    expect(formatDateTime('2026-11-25T01:00:00Z', 'ko')).toBe('2026년 11월 25일 10:00');
+    expect(formatDateTime('2026-11-25T01:00:00Z', 'en')).toBe('Nov 25, 2026 10:00');
+    expect(formatDateTime(null, 'ko')).toBe('');
   });
 
   test('the port’s own clock with its offset, and its day when it is not Seoul’s', () => {
