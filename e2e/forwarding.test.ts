@@ -257,7 +257,7 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       // outbox as staff: the server has no SMTP here).
       const mails = await milestoneMails(origin, email);
       expect(mails).toHaveLength(3);
-      const departureMail = mails.find((mail) => mail.subject.includes('출항/출발'));
+      const departureMail = mails.find((mail) => mail.subject.includes('출항·출발'));
       expect(departureMail?.text).toContain(`일시: ${seoulDateTime(actuals.departed)} (한국 시간)`);
       expect(departureMail?.text).toContain(`${origin}/mypage/shipments/${shipmentId}`);
 

@@ -95,7 +95,7 @@ describe('PDF', () => {
       '바로무역 (Baro Trading Co.)',
       '터미널 처리비 THC (부산)',
       '합계 (USD) Total',
-      '₩5,001,600',
+      '5,001,600원',
       'Blue Ocean Logistics (선택됨 Accepted)',
       '관세, 부가세 및 목적지 비용은 포함되지 않았습니다.',
     ]) {
@@ -143,7 +143,7 @@ describe('PDF', () => {
       if (page > 1) expect(text).toContain(SAMPLE_QUOTATION.number); // the running header
       if (page < pages) expect(text).toContain('항목 Item'); // the table's header on every page it spans
     }
-    expect(await pdfText(pdf, pages)).toContain('₩1,320,000'); // the totals after the last line
+    expect(await pdfText(pdf, pages)).toContain('1,320,000원'); // the totals after the last line
   });
 
   it('an English document, a one-column grid, an empty table and a page break', async () => {

@@ -718,10 +718,10 @@ describe('reading, downloading and e-mailing a logged search', () => {
       'SITC',
       '해상운임 (LCL)',
       '수입 통관 수수료',
-      '₩601,682',
-      'US$435.84',
+      '601,682원',
+      'USD 435.84',
       '1 USD',
-      '₩1,380.5',
+      '1,380.5원',
       'FOB',
     ]) {
       expect(text).toContain(expected);
@@ -741,7 +741,13 @@ describe('reading, downloading and e-mailing a logged search', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const text = await pdfText(await fetchLink(response.json(), PDF_CONTENT_TYPE));
-    for (const expected of ['Baro Quotation', 'Shanghai (CNSHA)', 'Busan (KRPUS)', '₩545,584', 'US$395.21']) {
+    for (const expected of [
+      'Baro Quotation',
+      'Shanghai (CNSHA)',
+      'Busan (KRPUS)',
+      'KRW 545,584',
+      'USD 395.21',
+    ]) {
       expect(text).toContain(expected);
     }
     const wrongType = await emailedDownload(first.id, {
@@ -798,10 +804,10 @@ describe('reading, downloading and e-mailing a logged search', () => {
       .where('to_address', '=', master.email)
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ template: 'estimate-quotation', locale: 'en' });
-    expect(mail.subject).toBe('[Baro] Freight estimate: Shanghai → Busan LCL ₩545,584');
+    expect(mail.subject).toBe('[Baro] Freight estimate: Shanghai → Busan LCL KRW 545,584');
     expect(mail.text_body).toContain('Hello Kim Baro,');
     expect(mail.text_body).toContain('Forwarder: Eastern Star Forwarding');
-    expect(mail.text_body).toContain('Total: ₩545,584 (about US$395.21)');
+    expect(mail.text_body).toContain('Total: KRW 545,584 (about USD 395.21)');
     const link = `http://localhost:3000/forwarding/estimate/${result.estimateLogId}?estimateId=${first.id}&freightType=LCL`;
     expect(mail.text_body).toContain(link);
 
@@ -836,7 +842,7 @@ describe('reading, downloading and e-mailing a logged search', () => {
     });
     expect(response.statusCode).toBe(202);
     const mail = await database.db.selectFrom('outbox_emails').selectAll().executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('[바로] 운임 견적: 상하이 → 부산 LCL ₩545,584');
+    expect(mail.subject).toBe('[바로] 운임 견적: 상하이 → 부산 LCL 545,584원');
     expect(mail.text_body).toContain('김바로님, 안녕하세요.');
   });
 });

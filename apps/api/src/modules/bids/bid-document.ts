@@ -1,19 +1,24 @@
 import {
   type BidCargo,
   type BidStatus,
-  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatQuantity,
+  formatUnitPrice,
   type Language,
   measureCargo,
+  placeLabel,
   type QuoteUnit,
 } from '@baro/core';
 import type { PdfDocument, PdfTableRow } from '../documents/render-pdf.ts';
-import { formatMoney, formatQuantity, formatUnitPrice } from './bid-format.ts';
 import type { BidRow, LocationNames, QuoteWithPartnerRow } from './bids.repository.ts';
 import { readCargo } from './bids.rules.ts';
 import { readLines } from './present-bid.ts';
 
 // The bid quotation detail (`GET /api/bid/download/{id}`): the request, every live quote side by
-// side and each one's lines, the accepted one marked — in the reader's language, dates in Seoul.
+// side and each one's lines, the accepted one marked — in the reader's language, dates in Seoul,
+// money by @baro/core's one rule (`4,373,450원`, `USD 3,000.00`).
 
 interface Labels {
   company: string;
@@ -57,7 +62,6 @@ interface Labels {
   unit: string;
   units: Record<QuoteUnit, string>;
   quantity: string;
-  currency: string;
   unitPrice: string;
   amount: string;
   partnerMemo: (memo: string) => string;
@@ -109,8 +113,8 @@ const LABELS: Record<Language, Labels> = {
     transit: '운송 기간',
     days: (n) => `${n}일`,
     validUntil: '유효기간',
-    totalKRW: '합계 (원)',
-    totalUSD: '합계 (USD)',
+    totalKRW: '원화 합계',
+    totalUSD: '달러 환산',
     choice: '선택',
     accepted: '선택됨',
     noQuotes: '받은 견적이 없습니다',
@@ -119,7 +123,6 @@ const LABELS: Record<Language, Labels> = {
     unit: '단위',
     units: { BL: 'B/L', CNTR: 'CNTR', RT: 'R/T', KG: 'kg' },
     quantity: '수량',
-    currency: '통화',
     unitPrice: '단가',
     amount: '금액',
     partnerMemo: (memo) => `포워더 메모: ${memo}`,
@@ -176,8 +179,8 @@ const LABELS: Record<Language, Labels> = {
     transit: 'Transit',
     days: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
     validUntil: 'Valid until',
-    totalKRW: 'Total (KRW)',
-    totalUSD: 'Total (USD)',
+    totalKRW: 'Total in KRW',
+    totalUSD: 'In USD',
     choice: 'Choice',
     accepted: 'Accepted',
     noQuotes: 'No quotes received',
@@ -186,7 +189,6 @@ const LABELS: Record<Language, Labels> = {
     unit: 'Unit',
     units: { BL: 'B/L', CNTR: 'CNTR', RT: 'R/T', KG: 'kg' },
     quantity: 'Qty',
-    currency: 'Cur.',
     unitPrice: 'Unit price',
     amount: 'Amount',
     partnerMemo: (memo) => `Forwarder's note: ${memo}`,
@@ -201,11 +203,8 @@ const LABELS: Record<Language, Labels> = {
   },
 };
 
-const place = (locations: ReadonlyMap<string, LocationNames>, code: string, lang: Language) => {
-  const location = locations.get(code);
-  if (!location) return code;
-  return `${lang === 'ko' ? location.nameKo : location.nameEn} (${code})`;
-};
+const place = (locations: ReadonlyMap<string, LocationNames>, code: string, lang: Language) =>
+  placeLabel(locations.get(code) ?? { code }, lang);
 
 function cargoItems(cargo: BidCargo, labels: Labels) {
   const items = [];
@@ -249,7 +248,8 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
   const { bid, quotes, lang } = input;
   const labels = LABELS[lang];
   const cargo = readCargo(bid.cargo);
-  const day = (value: string | Date) => formatDate(value, lang);
+  const day = (value: string | Date) => formatDay(value, lang);
+  const money = (amount: number | string, currency: string) => formatMoney(Number(amount), currency, lang);
   const comparison: PdfTableRow[] = quotes.map((quote) => {
     const accepted = bid.accepted_quote_id === quote.id;
     return {
@@ -258,8 +258,8 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
         quote.carrier,
         labels.days(quote.transit_days),
         day(quote.valid_until),
-        formatMoney(Number(quote.total_krw), 'KRW'),
-        formatMoney(Number(quote.total_usd), 'USD'),
+        money(quote.total_krw, 'KRW'),
+        money(quote.total_usd, 'USD'),
         accepted ? labels.accepted : '',
       ],
       highlight: accepted,
@@ -274,21 +274,19 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
         { header: labels.item, width: 4 },
         { header: labels.unit, width: 1, align: 'center' as const },
         { header: labels.quantity, width: 1, align: 'right' as const },
-        { header: labels.currency, width: 1, align: 'center' as const },
-        { header: labels.unitPrice, width: 2, align: 'right' as const },
-        { header: labels.amount, width: 2, align: 'right' as const },
+        { header: labels.unitPrice, width: 2.5, align: 'right' as const },
+        { header: labels.amount, width: 2.5, align: 'right' as const },
       ],
       rows: lines.map((line) => [
         line.name,
         labels.units[line.unit] ?? line.unit,
         formatQuantity(line.quantity),
-        line.currency,
-        formatUnitPrice(line.unitPrice, line.currency),
-        formatMoney(line.amount, line.currency),
+        formatUnitPrice(line.unitPrice, line.currency, lang),
+        money(line.amount, line.currency),
       ]),
       totals: [
-        { label: labels.totalKRW, value: formatMoney(Number(quote.total_krw), 'KRW'), emphasis: true },
-        { label: labels.totalUSD, value: formatMoney(Number(quote.total_usd), 'USD') },
+        { label: labels.totalKRW, value: money(quote.total_krw, 'KRW'), emphasis: true },
+        { label: labels.totalUSD, value: money(quote.total_usd, 'USD') },
       ],
     };
     return quote.memo
@@ -322,8 +320,8 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
           { label: labels.destination, value: place(input.locations, bid.pod, lang) },
           { label: labels.incoterms, value: bid.incoterms },
           { label: labels.cargoReadyDate, value: day(bid.cargo_ready_date) },
-          { label: labels.requestedAt, value: formatDate(bid.created_at, lang, true) },
-          { label: labels.deadline, value: formatDate(bid.deadline, lang, true) },
+          { label: labels.requestedAt, value: formatDateTime(bid.created_at, lang) },
+          { label: labels.deadline, value: formatDateTime(bid.deadline, lang) },
         ],
       },
       { kind: 'keyValues', title: labels.cargo, items: cargoItems(cargo, labels) },

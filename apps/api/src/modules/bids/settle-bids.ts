@@ -1,9 +1,9 @@
-import { settleBidStatus, toSeoulDateString } from '@baro/core';
+import { formatMoney, settleBidStatus, toSeoulDateString } from '@baro/core';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { formatKrw, laneLabel } from './bid-format.ts';
+import { laneLabel } from './bid-format.ts';
 import {
   type BidRow,
   findLocationNames,
@@ -86,7 +86,7 @@ export async function notifyAuthor(
       name: author.name,
       lane,
       quoteCount: String(totals.count),
-      lowestTotal: formatKrw(totals.lowestKrw ?? 0, author.locale),
+      lowestTotal: formatMoney(totals.lowestKrw ?? 0, 'KRW', author.locale),
       link,
     },
   });

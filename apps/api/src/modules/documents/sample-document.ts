@@ -1,3 +1,4 @@
+import { formatMoney } from '@baro/core';
 import { renderBarcode } from './render-barcode.ts';
 import type { PdfDocument, PdfTableRow } from './render-pdf.ts';
 import { XLSX_FORMAT, type XlsxWorkbook, xlsxDate, xlsxSeoulDateTime } from './render-xlsx.ts';
@@ -17,7 +18,7 @@ export interface SampleQuotationOptions {
   extraLines?: number;
 }
 
-const won = (amount: number): string => `₩${amount.toLocaleString('en-US')}`;
+const won = (amount: number): string => formatMoney(amount, 'KRW', 'ko');
 
 export async function sampleQuotation(options: SampleQuotationOptions = {}): Promise<PdfDocument> {
   const [barcode, qr] = await Promise.all([
@@ -76,7 +77,7 @@ export async function sampleQuotation(options: SampleQuotationOptions = {}): Pro
           { label: '합계 (USD) Total', value: '3,320.00' },
           { label: '합계 (KRW) Total', value: won(krwTotal) },
           {
-            label: '총 합계 (KRW 환산, 1 USD = ₩1,380) Grand total',
+            label: '총 합계 (KRW 환산, 1 USD = 1,380원) Grand total',
             value: won(3_320 * 1_380 + krwTotal),
             emphasis: true,
           },

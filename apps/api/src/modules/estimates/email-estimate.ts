@@ -1,9 +1,8 @@
-import { type EmailEstimateResponse, type FreightType, formatDate } from '@baro/core';
+import { type EmailEstimateResponse, type FreightType, formatDay, formatMoney, laneLabel } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/authenticate.ts';
 import { estimateOf, loadEstimateLog } from './estimate-log.ts';
-import { formatMoney } from './estimate-quotation.ts';
 import { findCustomerContact } from './estimates.repository.ts';
 
 /** The customer app's estimate page, which downloads the quotation through the e-mailed call. */
@@ -35,7 +34,7 @@ export async function emailEstimate(
   const contact = await findCustomerContact(deps.db, caller.userId);
   if (!contact) throw new AppError('NOT_FOUND');
   const lang = contact.locale;
-  const place = (row: { name_ko: string; name_en: string }) => (lang === 'ko' ? row.name_ko : row.name_en);
+  const place = (row: { name_ko: string; name_en: string }) => ({ nameKo: row.name_ko, nameEn: row.name_en });
 
   await deps.db.transaction().execute(async (trx) => {
     await deps.mailer.queue(trx, {
@@ -44,14 +43,14 @@ export async function emailEstimate(
       template: 'estimate-quotation',
       params: {
         name: contact.name,
-        lane: `${place(log.pol)} → ${place(log.pod)}`,
+        lane: laneLabel(place(log.pol), place(log.pod), lang),
         freightType: log.row.freight_type,
         partnerName: estimate.partner.name,
         carrier: estimate.carrier,
         transitDays: String(estimate.transitDays),
-        totalKRW: `₩${formatMoney(estimate.totalKRW, 'KRW')}`,
-        totalUSD: `US$${formatMoney(estimate.totalUSD, 'USD')}`,
-        validUntil: formatDate(`${estimate.validUntil}T12:00:00+09:00`, lang),
+        totalKRW: formatMoney(estimate.totalKRW, 'KRW', lang),
+        totalUSD: formatMoney(estimate.totalUSD, 'USD', lang),
+        validUntil: formatDay(estimate.validUntil, lang),
         link: estimatePageLink(deps.env.PUBLIC_URL, log.row.id, estimate.id, log.row.freight_type),
       },
     });

@@ -3,8 +3,14 @@ import {
   type ContainerType,
   type EstimateLineGroup,
   formatDate,
+  formatDay,
+  formatExchangeRate,
+  formatMoney,
+  formatQuantity,
+  formatUnitPrice,
   IMPORTER_CHARGE_GROUPS,
   type Language,
+  placeLabel,
   type QuoteUnit,
 } from '@baro/core';
 import type { PdfDocument, PdfTableRow } from '../documents/render-pdf.ts';
@@ -13,8 +19,9 @@ import type { EstimateLog } from './estimate-log.ts';
 import { cargoMeasuresOf, quotationNumber, type StoredEstimate } from './estimates.rules.ts';
 
 // The quotation of one instant estimate, as a PDF (renderPdf) and as a workbook (renderXlsx), in
-// the reader's language. Everything is formatted here: money with thousands separators, days as
-// Seoul calendar days.
+// the reader's language. Everything is formatted here with @baro/core's functions, as the apps do:
+// money by its one rule (`1,234,000원`, `USD 1,250.00`), days as Seoul calendar days. Spreadsheet
+// cells keep numbers as numbers, with a number format, so they can be summed.
 
 interface Labels {
   title: string;
@@ -107,7 +114,7 @@ const LABELS: Record<Language, Labels> = {
       `본 견적은 포워더가 등록한 운임표로 산출한 예상 금액이며 ${validUntil}까지 유효합니다. 선적 예약 시 최종 금액이 확정됩니다.`,
       `인코텀즈에 따라 수입자가 부담하는 비용만 포함했습니다: ${included}.`,
       '관세, 부가가치세 및 검사 비용은 포함되어 있지 않습니다.',
-      `바로 서비스(통관 수수료 B/L당 ₩${BARO_SERVICE_FEES.customsClearancePerBl.toLocaleString('ko-KR')}, 적하보험료 신고가액의 0.03%·최저 ₩${BARO_SERVICE_FEES.insuranceMinimum.toLocaleString('ko-KR')}, 내륙운송 수도권 기준)는 바로의 정가입니다.`,
+      `바로 서비스(통관 수수료 B/L당 ${formatMoney(BARO_SERVICE_FEES.customsClearancePerBl, 'KRW', 'ko')}, 적하보험료 신고가액의 0.03%·최저 ${formatMoney(BARO_SERVICE_FEES.insuranceMinimum, 'KRW', 'ko')}, 내륙운송 수도권 기준)는 바로의 정가입니다.`,
       '원화 합계는 각 금액을 적용 환율로 환산해 더한 뒤 원 단위로 반올림했습니다.',
     ],
     footer: '바로 · 견적서',
@@ -159,7 +166,7 @@ const LABELS: Record<Language, Labels> = {
       `This estimate is calculated from the forwarder's published rates and is valid until ${validUntil}. The final price is confirmed on booking.`,
       `Only the charges the importer pays under the Incoterm are included: ${included}.`,
       'Customs duties, import VAT and inspection costs are not included.',
-      `Baro services (customs clearance KRW ${BARO_SERVICE_FEES.customsClearancePerBl.toLocaleString('en-US')} per B/L, cargo insurance 0.03% of the declared value with a KRW ${BARO_SERVICE_FEES.insuranceMinimum.toLocaleString('en-US')} minimum, inland transport within the Seoul area) are Baro's list prices.`,
+      `Baro services (customs clearance ${formatMoney(BARO_SERVICE_FEES.customsClearancePerBl, 'KRW', 'en')} per B/L, cargo insurance 0.03% of the declared value with a ${formatMoney(BARO_SERVICE_FEES.insuranceMinimum, 'KRW', 'en')} minimum, inland transport within the Seoul area) are Baro's list prices.`,
       'The KRW total converts each amount at the rates shown, adds them up and rounds to the won.',
     ],
     footer: 'Baro · Quotation',
@@ -169,41 +176,6 @@ const LABELS: Record<Language, Labels> = {
     empty: 'No charges',
   },
 };
-
-/** Currencies without minor units in everyday use: shown without decimals when whole. */
-const WHOLE_CURRENCIES = new Set(['KRW', 'JPY', 'VND']);
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function formatNumber(value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
-  const key = `${minimumFractionDigits}/${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
-}
-
-/** An amount in its currency: `1,210,638` won, `876.96` dollars. */
-export function formatMoney(amount: number, currency: string): string {
-  if (WHOLE_CURRENCIES.has(currency) && Number.isInteger(amount)) return formatNumber(amount, 0, 0);
-  return formatNumber(amount, 2, 2);
-}
-
-/** A unit price, which may carry up to four decimals (air freight per kg). */
-export const formatUnitPrice = (price: number, currency: string): string =>
-  WHOLE_CURRENCIES.has(currency) && Number.isInteger(price)
-    ? formatNumber(price, 0, 0)
-    : formatNumber(price, 2, 4);
-
-/** A quantity: up to three decimals (kg, CBM, RT). */
-export const formatQuantity = (quantity: number): string => formatNumber(quantity, 0, 3);
-
-/** A Seoul calendar day ('YYYY-MM-DD') as people read it. */
-const formatDay = (day: string, lang: Language) => formatDate(`${day}T12:00:00+09:00`, lang);
-
-const placeName = (row: { code: string; name_ko: string; name_en: string }, lang: Language) =>
-  `${lang === 'ko' ? row.name_ko : row.name_en} (${row.code})`;
 
 export interface QuotationContent {
   number: string;
@@ -224,8 +196,10 @@ export function buildQuotation(
   const { search, row } = log;
   const number = quotationNumber(row.id, row.created_at, index);
   const measures = cargoMeasuresOf(search);
-  const origin = placeName(log.pol, lang);
-  const destination = placeName(log.pod, lang);
+  const place = (row: { code: string; name_ko: string; name_en: string }) =>
+    placeLabel({ code: row.code, nameKo: row.name_ko, nameEn: row.name_en }, lang);
+  const origin = place(log.pol);
+  const destination = place(log.pod);
   const validUntil = formatDay(estimate.validUntil, lang);
 
   const cargo: { label: string; value: string }[] = [];
@@ -254,17 +228,16 @@ export function buildQuotation(
     group: t.groups[line.group],
     unit: t.units[line.unit],
     quantity: formatQuantity(line.quantity),
-    unitPrice: formatUnitPrice(line.unitPrice, line.currency),
-    currency: line.currency,
-    amount: formatMoney(line.amount, line.currency),
+    unitPrice: formatUnitPrice(line.unitPrice, line.currency, lang),
+    amount: formatMoney(line.amount, line.currency, lang),
   }));
   const rates = Object.entries(estimate.exchangeRates).map(([currency, krw]) => ({
     currency,
-    krw: `₩${formatNumber(Number(krw), 0, 6)}`,
+    krw: formatExchangeRate(Number(krw), lang),
   }));
   const included = IMPORTER_CHARGE_GROUPS[search.incoterms].map((group) => t.groups[group]).join(', ') || '—';
-  const totalKRW = `₩${formatMoney(estimate.totalKRW, 'KRW')}`;
-  const totalUSD = `US$${formatMoney(estimate.totalUSD, 'USD')}`;
+  const totalKRW = formatMoney(estimate.totalKRW, 'KRW', lang);
+  const totalUSD = formatMoney(estimate.totalUSD, 'USD', lang);
   const rateDay = formatDay(row.rate_date, lang);
   const issueDate = formatDate(issuedAt, lang);
 
@@ -305,9 +278,8 @@ export function buildQuotation(
           { header: t.group, width: 2 },
           { header: t.unit, width: 1, align: 'center' },
           { header: t.quantity, width: 1.5, align: 'right' },
-          { header: t.unitPrice, width: 2, align: 'right' },
-          { header: t.currency, width: 1, align: 'center' },
-          { header: t.amount, width: 2.2, align: 'right' },
+          { header: t.unitPrice, width: 2.4, align: 'right' },
+          { header: t.amount, width: 2.8, align: 'right' },
         ],
         rows: lineRows.map(
           (line): PdfTableRow => [
@@ -316,7 +288,6 @@ export function buildQuotation(
             line.unit,
             line.quantity,
             line.unitPrice,
-            line.currency,
             line.amount,
           ],
         ),

@@ -1,6 +1,5 @@
 import type { PartnerRate, SearchEstimateInput } from '@baro/core';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatQuantity, formatUnitPrice } from './estimate-quotation.ts';
 import {
   ANONYMOUS_SEARCH_WINDOW_MS,
   addDays,
@@ -299,17 +298,5 @@ describe('small helpers', () => {
     };
     expect(presentEstimate(stored, 'en').lines[0]?.name).toBe('Ocean freight (LCL)');
     expect(presentEstimate(stored, 'ko')).not.toHaveProperty('rateIds');
-  });
-
-  it('formats money, unit prices and quantities for documents', () => {
-    expect(formatMoney(1_210_638, 'KRW')).toBe('1,210,638');
-    expect(formatMoney(0.5, 'KRW')).toBe('0.50');
-    expect(formatMoney(876.9, 'USD')).toBe('876.90');
-    expect(formatMoney(10_000, 'JPY')).toBe('10,000');
-    expect(formatUnitPrice(4.125, 'USD')).toBe('4.125');
-    expect(formatUnitPrice(45, 'USD')).toBe('45.00');
-    expect(formatUnitPrice(12_000, 'KRW')).toBe('12,000');
-    expect(formatQuantity(7.2)).toBe('7.2');
-    expect(formatQuantity(1234.5678)).toBe('1,234.568');
   });
 });

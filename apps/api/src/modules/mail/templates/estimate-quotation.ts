@@ -15,7 +15,7 @@ type Params =
 /**
  * Sent by `POST /api/searchEstimate/{estimateLogId}/email` to the member who asks: the estimate's
  * summary and a link to the estimate page, which downloads the quotation. Amounts and the date
- * arrive formatted for the reader (`₩1,210,638`, `US$876.96`, `2026년 3월 31일`).
+ * arrive formatted for the reader by @baro/core (`1,210,638원`, `USD 876.96`, `2026년 3월 31일`).
  */
 export const estimateQuotationTemplate: MailTemplate<Params> = {
   params: [

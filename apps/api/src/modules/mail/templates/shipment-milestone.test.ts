@@ -22,9 +22,9 @@ describe('shipment-milestone mail', () => {
     const ko = renderMail(
       mail('ko', { place: '상하이 (CNSHA)', localTime: '2026년 3월 2일 13:05 (UTC+8)', note: '<EVER ACE>' }),
     );
-    expect(ko.subject).toBe('[바로] 운송 진행 알림: 출항/출발 (상하이 → 부산)');
+    expect(ko.subject).toBe('[바로] 운송 진행 알림: 출항·출발 (상하이 → 부산)');
     expect(ko.text).toContain('김바로님, 안녕하세요.');
-    expect(ko.text).toContain("상하이 → 부산 운송 건이 '출항/출발' 단계에 이르렀습니다.");
+    expect(ko.text).toContain("상하이 → 부산 운송 건이 '출항·출발' 단계에 이르렀습니다.");
     expect(ko.text).toContain('일시: 2026년 3월 2일 14:05 (한국 시간)');
     expect(ko.text).toContain('현지 시간: 2026년 3월 2일 13:05 (UTC+8)');
     expect(ko.text).toContain('장소: 상하이 (CNSHA)');

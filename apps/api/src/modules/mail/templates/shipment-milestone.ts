@@ -1,29 +1,7 @@
-import type { Language } from '@baro/core';
+import { type Language, milestoneLabel } from '@baro/core';
 import type { MailTemplate } from './mail-content.ts';
 
-const MILESTONE_LABELS: Record<Language, Record<string, string>> = {
-  ko: {
-    booking_requested: '부킹 요청',
-    booking_confirmed: '부킹 확정',
-    cargo_picked_up: '화물 픽업',
-    departed: '출항/출발',
-    arrived: '입항/도착',
-    customs_cleared: '통관 완료',
-    delivered: '배송 완료',
-    completed: '운송 완료',
-  },
-  en: {
-    booking_requested: 'Booking requested',
-    booking_confirmed: 'Booking confirmed',
-    cargo_picked_up: 'Cargo picked up',
-    departed: 'Departed',
-    arrived: 'Arrived',
-    customs_cleared: 'Customs cleared',
-    delivered: 'Delivered',
-    completed: 'Shipment completed',
-  },
-};
-const milestoneLabel = (lang: Language, kind: string) => MILESTONE_LABELS[lang][kind] ?? kind;
+const label = (lang: Language, kind: string) => milestoneLabel(kind, lang);
 
 type Param = 'name' | 'milestone' | 'lane' | 'seoulTime' | 'link' | 'place' | 'localTime' | 'note';
 
@@ -37,10 +15,10 @@ export const shipmentMilestoneTemplate: MailTemplate<Param> = {
   params: ['name', 'milestone', 'lane', 'seoulTime', 'link'],
   render: {
     ko: (p) => ({
-      subject: `[바로] 운송 진행 알림: ${milestoneLabel('ko', p.milestone)} (${p.lane})`,
+      subject: `[바로] 운송 진행 알림: ${label('ko', p.milestone)} (${p.lane})`,
       greeting: `${p.name}님, 안녕하세요.`,
       paragraphs: [
-        `${p.lane} 운송 건이 '${milestoneLabel('ko', p.milestone)}' 단계에 이르렀습니다.`,
+        `${p.lane} 운송 건이 '${label('ko', p.milestone)}' 단계에 이르렀습니다.`,
         `일시: ${p.seoulTime} (한국 시간)`,
         ...(p.localTime ? [`현지 시간: ${p.localTime}`] : []),
         ...(p.place ? [`장소: ${p.place}`] : []),
@@ -51,10 +29,10 @@ export const shipmentMilestoneTemplate: MailTemplate<Param> = {
       notes: ['이 메일은 운송 단계가 완료될 때마다 견적을 요청하신 분께 발송됩니다.'],
     }),
     en: (p) => ({
-      subject: `[Baro] Shipment update: ${milestoneLabel('en', p.milestone)} (${p.lane})`,
+      subject: `[Baro] Shipment update: ${label('en', p.milestone)} (${p.lane})`,
       greeting: `Hello ${p.name},`,
       paragraphs: [
-        `Your shipment ${p.lane} has reached the step "${milestoneLabel('en', p.milestone)}".`,
+        `Your shipment ${p.lane} has reached the step "${label('en', p.milestone)}".`,
         `When: ${p.seoulTime} (Korea time)`,
         ...(p.localTime ? [`Local time: ${p.localTime}`] : []),
         ...(p.place ? [`Where: ${p.place}`] : []),
