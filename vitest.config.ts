@@ -43,10 +43,11 @@ export default defineConfig({
         },
       },
       {
+        // The browser runtime; its React hooks' tests say `@vitest-environment happy-dom` themselves.
         test: {
           name: 'client',
           root: 'packages/client',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
         },
       },
       {

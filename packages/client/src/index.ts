@@ -1,10 +1,26 @@
-// The package's only barrel (STYLE: barrels only at package entries). App names and
-// environments themselves come from @baro/core.
+// The package's entry (STYLE: barrels only at package entries): the runtime every Baro web app
+// composes — configuration, API client, session, i18n, error text, query client and keys, the
+// request-state slices, and the requests the kit itself makes. App names and environments come
+// from @baro/core. Tests import `@baro/client/testing`.
+
+export {
+  getMe,
+  meQueryOptions,
+  useMe,
+} from './account/get-me.ts';
+export { logout, type SignOutSteps, useSignOut } from './account/logout.ts';
 
 export type { ApiRequest, HttpMethod, QueryParams, QueryValue, ResponseSchema } from './api/api-request.ts';
 export { API_KEY_HEADER, DEFAULT_LOCALE, DEFAULT_REGION } from './api/build-request-headers.ts';
 export type { ApiCallOptions, ApiClient, ApiClientOptions } from './api/create-api-client.ts';
 export { createApiClient } from './api/create-api-client.ts';
+export {
+  type BrowserApiClientOptions,
+  type CaptureMessage,
+  createBrowserApiClient,
+  type LocationLike,
+  redirectToLogin,
+} from './api/create-browser-api-client.ts';
 export {
   ApiError,
   NetworkError,
@@ -39,6 +55,8 @@ export {
   type StartDownloadOptions,
   startDownload,
 } from './downloads/start-download.ts';
+export { getErrorText, toErrorBody } from './errors/get-error-text.ts';
+export { useErrorText } from './errors/use-error-text.ts';
 export {
   createFileUploader,
   type FileBindTarget,
@@ -66,6 +84,44 @@ export {
   type XhrLike,
   type XhrTransportOptions,
 } from './files/upload-transport.ts';
+export type { CatalogShape, CatalogSource, KitCatalog } from './i18n/catalog.ts';
+export {
+  type CreateI18nOptions,
+  createI18n,
+  getLanguage,
+  type I18n,
+  setLanguage,
+  whenI18nReady,
+} from './i18n/create-i18n.ts';
+export {
+  applyDocumentLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type LanguageStorage,
+  readStoredLanguage,
+} from './i18n/language-preference.ts';
+export { useDocumentTitle } from './i18n/use-document-title.ts';
+export { useLanguage } from './i18n/use-language.ts';
+export {
+  type CacheLifetime,
+  cacheFor,
+  createQueryClient,
+  createSecondaryQueryClient,
+} from './query/create-query-client.ts';
+export { createQueryKeys, defineQueryKeys, kitQueryKeys, type QueryKeys } from './query/query-keys.ts';
+export { ApiClientProvider, type ApiClientProviderProps, useApiClient } from './react/api-client-context.tsx';
+export {
+  exchangeRatesQueryOptions,
+  getExchangeRates,
+  useExchangeRates,
+} from './reference/get-exchange-rates.ts';
+export { getLocation, locationQueryOptions, useLocation } from './reference/get-location.ts';
+export {
+  type LocationSearchParams,
+  locationSearchQueryOptions,
+  normalizeLocationSearch,
+  searchLocations,
+  useLocationSearch,
+} from './reference/search-locations.ts';
 export {
   type CreateRequestSliceOptions,
   createRequestSlice,
@@ -96,6 +152,7 @@ export {
 export { type RequestResult, type RunRequestOptions, runRequest } from './request-state/run-request.ts';
 export { toFailureInfo } from './request-state/to-failure-info.ts';
 export { buildLoginUrl, LOGIN_PATH } from './session/build-login-url.ts';
+export { createSession, type Session, useHasSession } from './session/create-session.ts';
 export {
   createTokenStore,
   SESSION_STORAGE_KEYS,

@@ -1,7 +1,14 @@
-// @baro/ui — shared React components on Mantine: theme and provider, loading bar, toasts, overlay
-// stack, app shell, form fields, pagination and screen states (SPEC §2). The package's only barrel.
-// Apps import '@baro/ui/styles.css' once and render everything inside <BaroProvider>.
+// @baro/ui — the shared React components of every Baro web app, on Mantine: the kit provider,
+// theme, loading bar, toasts, overlay stack, app shell, form fields, pagination, screen states,
+// dialogs, paged lists, pickers, the milestone timeline, money and dates (SPEC §2). The package's
+// only barrel. Apps import '@baro/ui/styles.css' once and render everything inside
+// <AppKitProvider> (or <BaroProvider> alone for a page without data).
 
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog.tsx';
+export { DIALOG_LABELS, type DialogLabels } from './dialogs/dialog-labels.ts';
+export { DateText, type DateTextProps } from './display/DateText.tsx';
+export { Lane, type LaneProps } from './display/Lane.tsx';
+export { Money, type MoneyProps } from './display/Money.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField.tsx';
 export { EmailField, type EmailFieldProps } from './form/EmailField.tsx';
 export { type FormError, FormErrorAlert, type FormErrorAlertProps } from './form/FormErrorAlert.tsx';
@@ -11,6 +18,11 @@ export { PhoneField, type PhoneFieldProps } from './form/PhoneField.tsx';
 export { SubmitButton, type SubmitButtonProps } from './form/SubmitButton.tsx';
 export { type FieldBaseProps, TextField, type TextFieldProps } from './form/TextField.tsx';
 export { UiLanguageProvider, type UiLanguageProviderProps, useUiLanguage } from './i18n/ui-language.tsx';
+export { AppKitProvider, type AppKitProviderProps } from './kit/AppKitProvider.tsx';
+export { LIST_LABELS, type ListLabels } from './lists/list-labels.ts';
+export { type ListParamChanges, parseChoice, parsePage, withListParams } from './lists/list-params.ts';
+export { PagedList, type PagedListProps, type PagedListTab, type PagedQuery } from './lists/PagedList.tsx';
+export { type ListParams, type ListParamsOptions, useListParams } from './lists/use-list-params.ts';
 export { LoadingBar, type LoadingBarProps } from './loading-bar/LoadingBar.tsx';
 export { LOADING_BAR_LABELS, type LoadingBarLabels } from './loading-bar/loading-bar-labels.ts';
 export { DIALOG_SELECTOR, type EscapeOutcome, handleOverlayEscape } from './overlay/handle-overlay-escape.ts';
@@ -26,6 +38,16 @@ export {
 export { type OverlayState, type UseOverlayOptions, useOverlay } from './overlay/use-overlay.ts';
 export { Pagination, type PaginationProps } from './pagination/Pagination.tsx';
 export { PAGINATION_LABELS, type PaginationLabels } from './pagination/pagination-labels.ts';
+export { CurrencyPicker, type CurrencyPickerProps } from './pickers/CurrencyPicker.tsx';
+export { CURRENCY_OPTIONS } from './pickers/currency-options.ts';
+export {
+  LOCATION_SEARCH_DEBOUNCE_MS,
+  LOCATION_SUGGESTIONS,
+  LocationPicker,
+  type LocationPickerProps,
+} from './pickers/LocationPicker.tsx';
+export { LOCATION_PICKER_LABELS, type LocationPickerLabels } from './pickers/picker-labels.ts';
+export { renderRouterLink } from './routing/render-router-link.tsx';
 export { AppFooter, type AppFooterProps, type CompanyDetail, toTelHref } from './shell/AppFooter.tsx';
 export { AppHeader, type AppHeaderProps } from './shell/AppHeader.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './shell/LanguageSwitch.tsx';
@@ -43,12 +65,19 @@ export {
 export { EmptyState, type EmptyStateProps } from './states/EmptyState.tsx';
 export { ErrorState, type ErrorStateProps } from './states/ErrorState.tsx';
 export { LoadingState, type LoadingStateProps } from './states/LoadingState.tsx';
+export { QueryErrorState, type QueryErrorStateProps } from './states/QueryErrorState.tsx';
 export { STATE_LABELS, type StateLabels } from './states/state-labels.ts';
 export { BaroProvider, type BaroProviderProps } from './theme/BaroProvider.tsx';
 export { MANTINE_BREAKPOINTS, MEDIA_QUERIES, pxToEm } from './theme/breakpoints.ts';
 export { createBaroTheme } from './theme/create-baro-theme.ts';
 export { FONT_STACKS } from './theme/font-stacks.ts';
 export { THEME_VARIANTS, type ThemeVariant, themeVariantForApp } from './theme/theme-variant.ts';
+export {
+  type MilestoneState,
+  MilestoneTimeline,
+  type MilestoneTimelineProps,
+} from './timeline/MilestoneTimeline.tsx';
+export { TIMELINE_LABELS, type TimelineLabels } from './timeline/timeline-labels.ts';
 export { BaroToaster } from './toast/BaroToaster.tsx';
 export { dismissToast, type NotifyOptions, notify, notifyError, notifySuccess } from './toast/notify.tsx';
 export type { ToastTone } from './toast/ToastCard.tsx';

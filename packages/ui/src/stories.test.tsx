@@ -1,6 +1,8 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { afterEach, describe, it } from 'vitest';
 import preview from '../.storybook/preview.tsx';
+import * as confirmDialog from './dialogs/ConfirmDialog.stories.tsx';
+import * as display from './display/Display.stories.tsx';
 import * as checkboxField from './form/CheckboxField.stories.tsx';
 import * as emailField from './form/EmailField.stories.tsx';
 import * as formErrorAlert from './form/FormErrorAlert.stories.tsx';
@@ -9,9 +11,12 @@ import * as passwordField from './form/PasswordField.stories.tsx';
 import * as phoneField from './form/PhoneField.stories.tsx';
 import * as submitButton from './form/SubmitButton.stories.tsx';
 import * as textField from './form/TextField.stories.tsx';
+import * as pagedList from './lists/PagedList.stories.tsx';
 import * as loadingBar from './loading-bar/LoadingBar.stories.tsx';
 import * as overlayPanel from './overlay/OverlayPanel.stories.tsx';
 import * as pagination from './pagination/Pagination.stories.tsx';
+import * as currencyPicker from './pickers/CurrencyPicker.stories.tsx';
+import * as locationPicker from './pickers/LocationPicker.stories.tsx';
 import * as appFooter from './shell/AppFooter.stories.tsx';
 import * as appHeader from './shell/AppHeader.stories.tsx';
 import * as languageSwitch from './shell/LanguageSwitch.stories.tsx';
@@ -20,7 +25,9 @@ import * as siteLayout from './shell/SiteLayout.stories.tsx';
 import * as emptyState from './states/EmptyState.stories.tsx';
 import * as errorState from './states/ErrorState.stories.tsx';
 import * as loadingState from './states/LoadingState.stories.tsx';
+import * as queryErrorState from './states/QueryErrorState.stories.tsx';
 import * as theme from './theme/Theme.stories.tsx';
+import * as milestoneTimeline from './timeline/MilestoneTimeline.stories.tsx';
 import * as toasts from './toast/Toasts.stories.tsx';
 import * as uploadField from './upload/UploadField.stories.tsx';
 
@@ -36,6 +43,9 @@ const storyModules: Record<string, StoryModule> = {
   appFooter,
   appHeader,
   checkboxField,
+  confirmDialog,
+  currencyPicker,
+  display,
   emailField,
   emptyState,
   errorState,
@@ -44,11 +54,15 @@ const storyModules: Record<string, StoryModule> = {
   languageSwitch,
   loadingBar,
   loadingState,
+  locationPicker,
+  milestoneTimeline,
   overlayPanel,
   pageContainer,
+  pagedList,
   pagination,
   passwordField,
   phoneField,
+  queryErrorState,
   siteLayout,
   submitButton,
   textField,

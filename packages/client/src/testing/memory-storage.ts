@@ -24,3 +24,10 @@ export class MemoryStorage implements StorageLike {
     if (this.failing) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   }
 }
+
+/** A MemoryStorage holding `initial`. */
+export function memoryStorage(initial: Readonly<Record<string, string>> = {}): MemoryStorage {
+  const storage = new MemoryStorage();
+  for (const [key, value] of Object.entries(initial)) storage.items.set(key, value);
+  return storage;
+}

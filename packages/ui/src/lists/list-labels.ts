@@ -1,0 +1,13 @@
+import { formatNumber, type Language } from '@baro/core';
+
+export interface ListLabels {
+  /** How many items the whole list has. */
+  count: (total: number) => string;
+}
+
+export const LIST_LABELS: Readonly<Record<Language, ListLabels>> = Object.freeze({
+  ko: { count: (total: number) => `총 ${formatNumber(total)}건` },
+  en: {
+    count: (total: number) => `${formatNumber(total)} ${total === 1 ? 'item' : 'items'}`,
+  },
+});
