@@ -1,20 +1,22 @@
 import '@baro/ui/styles.css';
 import './app/app.css';
+import { createQueryClient, whenI18nReady } from '@baro/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/App.tsx';
 import { routes } from './app/routes.tsx';
 import { i18n } from './i18n/i18n.ts';
+import { apiClient } from './lib/api.ts';
 import { logBuildInfo } from './lib/build-info.ts';
 import { createAppBrowserRouter, initErrorTracking } from './lib/error-tracking.ts';
-import { queryClient } from './lib/query-client.ts';
 import { createAppStore } from './store/store.ts';
 
 async function start(): Promise<void> {
   // Before the router exists and anything renders: navigations and errors of the first render are
   // tracked too. Without VITE_SENTRY_DSN this resolves at once and the SDK is never downloaded.
-  await initErrorTracking();
+  // The visitor's language may be English, whose catalogue is its own chunk.
+  await Promise.all([initErrorTracking(), whenI18nReady(i18n)]);
   logBuildInfo();
 
   const root = document.getElementById('root');
@@ -23,7 +25,12 @@ async function start(): Promise<void> {
   const router = createAppBrowserRouter(routes);
   createRoot(root).render(
     <StrictMode>
-      <AppProviders i18n={i18n} store={createAppStore()} queryClient={queryClient}>
+      <AppProviders
+        i18n={i18n}
+        store={createAppStore()}
+        queryClient={createQueryClient()}
+        apiClient={apiClient}
+      >
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -99,6 +99,7 @@ export {
   type LanguageStorage,
   readStoredLanguage,
 } from './i18n/language-preference.ts';
+export { useDocumentLanguage } from './i18n/use-document-language.ts';
 export { useDocumentTitle } from './i18n/use-document-title.ts';
 export { useLanguage } from './i18n/use-language.ts';
 export {
@@ -109,6 +110,7 @@ export {
 } from './query/create-query-client.ts';
 export { createQueryKeys, defineQueryKeys, kitQueryKeys, type QueryKeys } from './query/query-keys.ts';
 export { ApiClientProvider, type ApiClientProviderProps, useApiClient } from './react/api-client-context.tsx';
+export { useNow } from './react/use-now.ts';
 export {
   exchangeRatesQueryOptions,
   getExchangeRates,

@@ -63,6 +63,7 @@ export { CACHE_TIME, TIME_UNIT_MS } from './constants/time.ts';
 export { LOADING_BAR, TOAST } from './constants/ui.ts';
 export * from './contracts/index.ts';
 export { CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from './currency/currency-codes.ts';
+export { addCalendarDays, isCalendarDay } from './dates/calendar-day.ts';
 export { formatDate, formatDateTime, formatDay } from './dates/format-date.ts';
 export { parseInstant } from './dates/parse-instant.ts';
 export { seoulToday, toSeoulDateString } from './dates/seoul-date.ts';

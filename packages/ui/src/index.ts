@@ -23,6 +23,7 @@ export { LIST_LABELS, type ListLabels } from './lists/list-labels.ts';
 export { type ListParamChanges, parseChoice, parsePage, withListParams } from './lists/list-params.ts';
 export { PagedList, type PagedListProps, type PagedListTab, type PagedQuery } from './lists/PagedList.tsx';
 export { type ListParams, type ListParamsOptions, useListParams } from './lists/use-list-params.ts';
+export { type ClientPages, usePagedList } from './lists/use-paged-list.ts';
 export { LoadingBar, type LoadingBarProps } from './loading-bar/LoadingBar.tsx';
 export { LOADING_BAR_LABELS, type LoadingBarLabels } from './loading-bar/loading-bar-labels.ts';
 export { DIALOG_SELECTOR, type EscapeOutcome, handleOverlayEscape } from './overlay/handle-overlay-escape.ts';
@@ -48,6 +49,14 @@ export {
 } from './pickers/LocationPicker.tsx';
 export { LOCATION_PICKER_LABELS, type LocationPickerLabels } from './pickers/picker-labels.ts';
 export { renderRouterLink } from './routing/render-router-link.tsx';
+export {
+  type PathStorage,
+  PREVIOUS_PATH_STORAGE_KEY,
+  readPreviousPath,
+  usePreviousPathOnUnmount,
+} from './routing/use-previous-path-on-unmount.ts';
+export { useRouteLoadingBar } from './routing/use-route-loading-bar.ts';
+export { shouldScrollToTop, useScrollToTopOnNavigate } from './routing/use-scroll-to-top-on-navigate.ts';
 export { AppFooter, type AppFooterProps, type CompanyDetail, toTelHref } from './shell/AppFooter.tsx';
 export { AppHeader, type AppHeaderProps } from './shell/AppHeader.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './shell/LanguageSwitch.tsx';

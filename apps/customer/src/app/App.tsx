@@ -1,41 +1,27 @@
-import { BaroProvider } from '@baro/ui';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ApiClient, I18n } from '@baro/client';
+import { AppKitProvider } from '@baro/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import type { I18n } from '../i18n/i18n.ts';
-import { useLanguage } from '../i18n/use-language.ts';
 import type { AppStore } from '../store/store.ts';
 
 export interface AppProvidersProps {
   i18n: I18n;
   store: AppStore;
   queryClient: QueryClient;
+  apiClient: ApiClient;
   children?: ReactNode;
 }
 
 /**
- * Everything the screens rely on, outermost first: translations, the request-state store (SPEC
- * §3), the data cache (SPEC §9), and @baro/ui's provider (Mantine theme of the customer variant,
- * the overlay stack with its Escape rule, the toaster), which follows the UI language.
+ * Everything the screens rely on: the kit (translations, the data cache of SPEC §9, the API
+ * client, @baro/ui's provider in the customer variant, following the UI language) and, inside it,
+ * the request-state store of SPEC §3 (the only Redux in Baro, ADR 0006).
  */
-export function AppProviders({ i18n, store, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ i18n, store, queryClient, apiClient, children }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ReduxProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <UiProvider>{children}</UiProvider>
-        </QueryClientProvider>
-      </ReduxProvider>
-    </I18nextProvider>
-  );
-}
-
-function UiProvider({ children }: { children?: ReactNode }) {
-  const language = useLanguage();
-  return (
-    <BaroProvider variant="customer" language={language}>
-      {children}
-    </BaroProvider>
+    <AppKitProvider i18n={i18n} queryClient={queryClient} apiClient={apiClient} variant="customer">
+      <ReduxProvider store={store}>{children}</ReduxProvider>
+    </AppKitProvider>
   );
 }

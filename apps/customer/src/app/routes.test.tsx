@@ -1,6 +1,6 @@
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { RouteErrorPage } from './pages/ErrorPage.tsx';
 import { routes } from './routes.tsx';

@@ -1,9 +1,7 @@
+import type { CatalogShape } from '@baro/client';
 import type { ko } from './catalogs/ko.ts';
 
-/** A catalogue shaped like `T`, with any text in place of each of `T`'s literal strings. */
-export type CatalogShape<T> = {
-  readonly [Key in keyof T]: T[Key] extends string ? string : CatalogShape<T[Key]>;
-};
+export type { CatalogShape };
 
 /**
  * The shape every language's catalogue must have (STYLE #13). Korean is the source language: it

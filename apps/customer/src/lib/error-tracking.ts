@@ -1,5 +1,4 @@
-import type { AppName } from '@baro/core';
-import { ERROR_TRACKING, getTracesSampleRate } from '@baro/core';
+import { type AppName, ERROR_TRACKING, getTracesSampleRate } from '@baro/core';
 // Types only: the SDK itself (~400 KB with replay) is loaded by loadSentry, and only when a DSN is
 // configured, so a build without error tracking neither downloads nor parses it.
 import type * as SentryModule from '@sentry/react';

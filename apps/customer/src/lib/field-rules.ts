@@ -1,3 +1,4 @@
+import { useLanguage } from '@baro/client';
 import {
   FIELD_MESSAGES,
   isValidEmail,
@@ -9,7 +10,6 @@ import {
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../i18n/use-language.ts';
 
 /** A form rule: the message to show, or null when the value is fine. */
 export type Rule<Value = string> = (value: Value) => string | null;

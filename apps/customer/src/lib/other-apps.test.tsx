@@ -1,7 +1,7 @@
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { Component as LoginPage } from '../app/routes/login.tsx';
-import { fakeApi } from '../test/fake-api.ts';
 import { userFixture } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { isOtherAppPath } from './other-apps.tsx';

@@ -1,39 +1,23 @@
-/**
- * Query keys from one factory (STYLE #9), so that a screen can invalidate exactly what a change
- * touched: `queryClient.invalidateQueries({ queryKey: queryKeys.team.all })`.
- *
- * Every key starts with its scope; lists and details sit below it:
- *
- *     queryKeys.team.all                 ['team']
- *     queryKeys.team.lists()             ['team', 'list']
- *     queryKeys.team.list({ page: 2 })   ['team', 'list', { page: 2 }]
- *     queryKeys.team.details()           ['team', 'detail']
- *     queryKeys.team.detail('usr_1')     ['team', 'detail', 'usr_1']
- *
- * Features add their scope here (one line) rather than writing keys by hand. Answers that
- * differ by UI language (CMS articles) take the language as part of the query.
- */
-export function createQueryKeys<const Scope extends string>(scope: Scope) {
-  const all = [scope] as const;
-  return {
-    all,
-    lists: () => [scope, 'list'] as const,
-    list: <Query extends object>(query?: Query) =>
-      query === undefined ? ([scope, 'list'] as const) : ([scope, 'list', query] as const),
-    details: () => [scope, 'detail'] as const,
-    detail: <Id extends string | number, Query extends object>(id: Id, query?: Query) =>
-      query === undefined ? ([scope, 'detail', id] as const) : ([scope, 'detail', id, query] as const),
-  };
-}
+import { defineQueryKeys } from '@baro/client';
 
-/** Every scope of the app's cache. */
-export const queryKeys = {
-  /** `GET /api/users/me`: the signed-in user's profile. */
-  me: createQueryKeys('me'),
+/**
+ * Every query scope of the customer app, in one place (with the kit's own: `me`, `locations`,
+ * `exchangeRates`): a scope named twice is refused, so two requests never share a key.
+ * `queryClient.invalidateQueries({ queryKey: queryKeys.team.all })` after a change.
+ */
+export const queryKeys = defineQueryKeys(
   /** `GET /api/teams/me`: the user's team and its members. */
-  team: createQueryKeys('team'),
+  'team',
   /** `GET /api/teams/me/invitations`: invitations the team sent. */
-  teamInvitations: createQueryKeys('teamInvitations'),
+  'teamInvitations',
   /** `GET /api/users/me/invitations`: invitations the user received. */
-  receivedInvitations: createQueryKeys('receivedInvitations'),
-} as const;
+  'receivedInvitations',
+  /** `GET /api/bid` (lists by filter and page) and `GET /api/bid/{id}`. */
+  'bids',
+  /** `GET /api/shipments` and `GET /api/shipments/{id}`. */
+  'shipments',
+  /** `GET /api/searchEstimate/{logId}` (and the answer of a search, by log id and language). */
+  'estimateLog',
+  /** `GET /api/forwarding/schedules`. */
+  'schedules',
+);

@@ -1,71 +1,8 @@
-import { SESSION_STORAGE_KEYS, type TokenLocation, type TokenStore } from '@baro/client';
-import type { TokenPair } from '@baro/core';
-import { useSyncExternalStore } from 'react';
+import { createSession, type Session, useHasSession as useKitHasSession } from '@baro/client';
 import { tokenStore } from './api.ts';
 
-/**
- * Whether this browser has a session, as something React can watch. The tokens themselves live in
- * the token store (local or session storage, SPEC §3); this adds change notification, so the
- * header switches between "로그인" and the account menu the moment a login or logout happens, in
- * this tab or (through the `storage` event) in another.
- */
-export interface Session {
-  /** True while an access token is stored. */
-  isActive(): boolean;
-  /** The stored refresh token, for logout. */
-  refreshToken(): string | null;
-  /** Stores the tokens of a login: "keep me logged in" → local storage, else session storage. */
-  start(tokens: TokenPair, options: { keep: boolean }): TokenLocation | null;
-  /** Forgets the tokens (logout). */
-  end(): void;
-  subscribe(listener: () => void): () => void;
-}
-
-const SESSION_KEYS: ReadonlySet<string> = new Set([
-  SESSION_STORAGE_KEYS.accessToken,
-  SESSION_STORAGE_KEYS.refreshToken,
-]);
-
-export function createSession(store: TokenStore, target: Window | null = globalWindow()): Session {
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || SESSION_KEYS.has(event.key)) notify();
-  };
-
-  return {
-    isActive: () => store.read() !== null,
-    refreshToken: () => store.read()?.refreshToken ?? null,
-    start(tokens, options) {
-      const location = store.save(tokens, options);
-      notify();
-      return location;
-    },
-    end() {
-      store.clear();
-      notify();
-    },
-    subscribe(listener) {
-      if (listeners.size === 0) target?.addEventListener('storage', onStorage);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) target?.removeEventListener('storage', onStorage);
-      };
-    },
-  };
-}
-
-/** The app's session, over the app's token store. */
+/** The browser's session over the app's token store (login starts it, logout ends it). */
 export const session: Session = createSession(tokenStore);
 
-/** True while the browser has a session; re-renders when it starts or ends. */
-export function useHasSession(source: Session = session): boolean {
-  return useSyncExternalStore(source.subscribe, source.isActive, () => false);
-}
-
-function globalWindow(): Window | null {
-  return typeof window === 'undefined' ? null : window;
-}
+/** True while the browser has a session; re-renders when it starts or ends, here or in another tab. */
+export const useHasSession = (): boolean => useKitHasSession(session);

@@ -1,7 +1,7 @@
 import { fileDownloadRequest } from '@baro/client';
+import { fakeApi } from '@baro/client/testing';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createCustomerApiClient } from '../lib/api.ts';
-import { fakeApi } from '../test/fake-api.ts';
+import { apiClient } from '../lib/api.ts';
 import { createCustomerDownloadLinks } from './download-links.ts';
 import { selectDownload } from './download-slice.ts';
 import { createAppStore } from './store.ts';
@@ -27,11 +27,10 @@ describe('createCustomerDownloadLinks', () => {
     });
     const store = createAppStore();
     const started: string[] = [];
-    const links = createCustomerDownloadLinks(
-      store,
-      createCustomerApiClient({ location: { pathname: '/', search: '', assign: () => {} }, locks: null }),
-      { now: () => clock.now, start: (url) => started.push(url) },
-    );
+    const links = createCustomerDownloadLinks(store, apiClient, {
+      now: () => clock.now,
+      start: (url) => started.push(url),
+    });
     const request = fileDownloadRequest('uploads/abc-123456');
 
     await links.getDownloadLink('file', request);

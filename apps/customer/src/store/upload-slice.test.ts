@@ -1,6 +1,6 @@
+import { fakeApi } from '@baro/client/testing';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createCustomerApiClient } from '../lib/api.ts';
-import { fakeApi } from '../test/fake-api.ts';
+import { apiClient } from '../lib/api.ts';
 import { createAppStore } from './store.ts';
 import { requestDeleteFile } from './upload-slice.ts';
 
@@ -8,8 +8,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const client = () =>
-  createCustomerApiClient({ location: { pathname: '/', search: '', assign: () => {} }, locks: null });
+// The app's own client, over the fake `fetch`.
+const client = () => apiClient;
 
 describe('requestDeleteFile', () => {
   test('DELETE /api/file/delete {key}, SUCCESS keyed by the file key', async () => {

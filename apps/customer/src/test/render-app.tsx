@@ -1,12 +1,13 @@
+import { createQueryClient } from '@baro/client';
 import type { Language } from '@baro/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/App.tsx';
-import { createI18n } from '../i18n/i18n.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { apiClient } from '../lib/api.ts';
 import { createAppStore } from '../store/store.ts';
+import { createTestI18n } from './i18n.ts';
 
 export interface RenderAppOptions {
   language?: Language;
@@ -18,11 +19,12 @@ export interface RenderAppOptions {
 
 /**
  * Renders `element` with everything the app provides (i18n in `language`, the Redux store, a
- * fresh query cache, @baro/ui's provider) inside a memory router; other paths render their path,
- * so a test can see where a navigation went.
+ * fresh query cache, the app's API client over `fetch` — fake it with `@baro/client/testing` —
+ * and @baro/ui's provider) inside a memory router; other paths render their path, so a test can
+ * see where a navigation went.
  */
 export function renderApp(element: ReactNode, options: RenderAppOptions = {}) {
-  const i18n = createI18n({ storage: null, document: null, language: options.language ?? 'ko' });
+  const i18n = createTestI18n({ language: options.language ?? 'ko' });
   const store = createAppStore();
   const queryClient = createQueryClient();
   const routes: RouteObject[] = options.routes ?? [
@@ -32,7 +34,7 @@ export function renderApp(element: ReactNode, options: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders i18n={i18n} store={store} queryClient={queryClient}>
+    <AppProviders i18n={i18n} store={store} queryClient={queryClient} apiClient={apiClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -198,7 +198,13 @@ export function LocationPicker({
             <Combobox.Empty>{emptyText}</Combobox.Empty>
           ) : (
             items.map((item) => (
-              <Combobox.Option value={item.code} key={item.code} active={item.code === value}>
+              <Combobox.Option
+                value={item.code}
+                key={item.code}
+                active={item.code === value}
+                // Read as one phrase: `상하이 (CNSHA) · Shanghai · CN`.
+                aria-label={`${placeLabel(item, resolved)} · ${placeName(item, resolved === 'ko' ? 'en' : 'ko')} · ${item.countryCode}`}
+              >
                 <Group justify="space-between" gap="sm" wrap="nowrap">
                   <div>
                     <Text size="sm" fw={500}>

@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@baro/client';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../paths.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 

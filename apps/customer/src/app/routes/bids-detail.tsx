@@ -1,9 +1,9 @@
 import { PageContainer } from '@baro/ui';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { MembersOnly } from '../../components/MembersOnly.tsx';
+import { MypageNav } from '../../components/MypageNav.tsx';
 import { BidDetail } from '../../features/bids/components/BidDetail.tsx';
-import { MembersOnly } from '../../features/bids/components/MembersOnly.tsx';
-import { MypageNav } from '../../features/bids/components/MypageNav.tsx';
 
 /** `/mypage/bids/:id` (members): one bid request, its quotes side by side, its documents. */
 export function Component() {

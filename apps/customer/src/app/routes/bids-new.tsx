@@ -1,11 +1,11 @@
+import { useDocumentTitle } from '@baro/client';
 import { PageContainer } from '@baro/ui';
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MembersOnly } from '../../features/bids/components/MembersOnly.tsx';
-import { MypageNav } from '../../features/bids/components/MypageNav.tsx';
+import { MembersOnly } from '../../components/MembersOnly.tsx';
+import { MypageNav } from '../../components/MypageNav.tsx';
 import { NewBidForm } from '../../features/bids/components/NewBidForm.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../paths.ts';
 
 /** `/mypage/bids/new` (members): a full bid request. */

@@ -1,11 +1,11 @@
+import { useDocumentTitle } from '@baro/client';
 import { PageContainer } from '@baro/ui';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MembersOnly } from '../../components/MembersOnly.tsx';
+import { MypageNav } from '../../components/MypageNav.tsx';
 import { BidList } from '../../features/bids/components/BidList.tsx';
-import { MembersOnly } from '../../features/bids/components/MembersOnly.tsx';
-import { MypageNav } from '../../features/bids/components/MypageNav.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../paths.ts';
 
 /** `/mypage/bids` (members): the team's bid requests with a status filter and pages. */

@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@baro/client';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
 import { FindPasswordForm } from '../../features/auth/components/FindPasswordForm.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/find-password`: asks for a reset link by e-mail. */
 export function Component() {

@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@baro/client';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EstimatePage } from '../../features/forwarding-quote/components/EstimatePage.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../features/forwarding-quote/forwarding-quote.css';
 
 /** `/forwarding/estimate/:estimateLogId?estimateId=&freightType=`: the estimate an e-mail links to. */

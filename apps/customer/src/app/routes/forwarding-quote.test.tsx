@@ -1,7 +1,7 @@
+import { type FakeAnswer, fakeApi, type SentRequest } from '@baro/client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LOCATIONS, nextWeek, searchResultFixture } from '../../features/forwarding-quote/test-fixtures.ts';
-import { type FakeAnswer, fakeApi, type SentRequest } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { routes } from '../routes.tsx';
 

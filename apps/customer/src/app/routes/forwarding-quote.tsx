@@ -1,6 +1,6 @@
+import { useDocumentTitle } from '@baro/client';
 import { useTranslation } from 'react-i18next';
 import { QuotePage } from '../../features/forwarding-quote/components/QuotePage.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../features/forwarding-quote/forwarding-quote.css';
 
 /** `/forwarding/quote`: instant quotes for visitors and members (issue 6). */

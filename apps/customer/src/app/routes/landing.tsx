@@ -1,12 +1,12 @@
+import { useDocumentTitle } from '@baro/client';
+import { LocationPicker } from '@baro/ui';
 import { Container } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { LocationField } from '../../features/forwarding-quote/components/LocationField.tsx';
 import { quotePrefillQuery } from '../../features/forwarding-quote/quote-search.ts';
 import { LandingHero } from '../../features/landing/components/LandingHero.tsx';
 import { QuoteEntryForm } from '../../features/landing/components/QuoteEntryForm.tsx';
 import { ServiceCards } from '../../features/landing/components/ServiceCards.tsx';
 import { ServiceStatus } from '../../features/service-status/ServiceStatus.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { hrefs, paths } from '../../paths.ts';
 import '../../features/landing/landing.css';
 
@@ -19,7 +19,7 @@ export function Component() {
       <LandingHero
         quoteForm={
           <QuoteEntryForm
-            LocationField={LocationField}
+            LocationField={LocationPicker}
             onSubmit={(entry) =>
               navigate(
                 hrefs.forwardingQuote(

@@ -1,6 +1,6 @@
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
 import { userFixture } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { Component as LoginPage } from './login.tsx';

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@baro/client';
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
 import { isOtherAppPath, LeaveFor } from '../../lib/other-apps.tsx';
 import { session } from '../../lib/session.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { hrefs, paths, resolveBackTo, SEARCH_PARAMS } from '../../paths.ts';
 
 /**

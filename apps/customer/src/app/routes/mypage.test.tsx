@@ -1,7 +1,7 @@
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { redirectToLogin } from '../../lib/api.ts';
-import { fakeApi } from '../../test/fake-api.ts';
 import { invitationFixture, teamFixture, userFixture } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { Component as MypagePage } from './mypage.tsx';

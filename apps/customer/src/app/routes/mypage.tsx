@@ -1,20 +1,16 @@
-import { LoadingState, PageContainer } from '@baro/ui';
+import { useDocumentTitle, useMe } from '@baro/client';
+import { LoadingState, PageContainer, QueryErrorState } from '@baro/ui';
 import { Alert, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../components/QueryErrorState.tsx';
-import { useMe } from '../../features/account/api/get-me.ts';
+import { useSearchParams } from 'react-router';
+import { MembersOnly } from '../../components/MembersOnly.tsx';
+import { MypageNav } from '../../components/MypageNav.tsx';
 import { PasswordSection } from '../../features/account/components/PasswordSection.tsx';
 import { ProfileSection } from '../../features/account/components/ProfileSection.tsx';
-import { MypageNav } from '../../features/bids/components/MypageNav.tsx';
 import { useReceivedInvitations } from '../../features/team/api/get-received-invitations.ts';
 import { ReceivedInvitationsSection } from '../../features/team/components/ReceivedInvitationsSection.tsx';
 import { SentInvitationsSection } from '../../features/team/components/SentInvitationsSection.tsx';
 import { TeamSection } from '../../features/team/components/TeamSection.tsx';
-import { redirectToLogin } from '../../lib/api.ts';
-import { session, useHasSession } from '../../lib/session.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const MYPAGE_TABS = ['profile', 'password', 'team', 'invitations'] as const;
 export type MypageTab = (typeof MYPAGE_TABS)[number];
@@ -24,18 +20,14 @@ const isTab = (value: string | null): value is MypageTab => MYPAGE_TABS.includes
 
 /**
  * `/mypage` (needs a session): without tokens the browser goes to `/login?backTo=/mypage` with a
- * full page load (SPEC §2), as the API client does when a session ends. Decided when the page
- * opens: a logout from here navigates home first, and must not bounce through the login page.
+ * full page load (SPEC §2), as the API client does when a session ends.
  */
 export function Component() {
-  const [signedInAtOpen] = useState(() => session.isActive());
-  const signedIn = useHasSession();
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (!signedInAtOpen) redirectToLogin(pathname + search);
-  }, [signedInAtOpen, pathname, search]);
-  if (!signedInAtOpen || !signedIn) return <LoadingState />;
-  return <Mypage />;
+  return (
+    <MembersOnly>
+      <Mypage />
+    </MembersOnly>
+  );
 }
 
 /** Profile, password, team and invitations, one tab each; the tab is in the address (`?tab=team`). */

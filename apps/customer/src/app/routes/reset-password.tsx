@@ -1,8 +1,8 @@
+import { useDocumentTitle } from '@baro/client';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SEARCH_PARAMS } from '../../paths.ts';
 
 /** `/reset-password?token=…`: the page of the e-mailed reset link. */

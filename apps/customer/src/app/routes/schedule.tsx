@@ -1,9 +1,9 @@
+import { useDocumentTitle } from '@baro/client';
 import type { VesselSchedule } from '@baro/core';
+import { LocationPicker } from '@baro/ui';
 import { useTranslation } from 'react-i18next';
-import { LocationField } from '../../features/forwarding-quote/components/LocationField.tsx';
 import { quotePrefillQuery } from '../../features/forwarding-quote/quote-search.ts';
 import { SchedulePage } from '../../features/schedule/components/SchedulePage.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { hrefs } from '../../paths.ts';
 import '../../features/schedule/schedule.css';
 
@@ -15,10 +15,10 @@ const quoteHref = (schedule: VesselSchedule) =>
 
 /**
  * `/forwarding/schedule`: vessel schedules with infinite scroll. The ports are picked with the
- * instant-quote feature's location search; the shell keeps the scroll position here (SPEC §2).
+ * kit's location picker; the shell keeps the scroll position here (SPEC §2).
  */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('forwarding.schedule.title'));
-  return <SchedulePage PortField={LocationField} quoteHref={quoteHref} />;
+  return <SchedulePage PortField={LocationPicker} quoteHref={quoteHref} />;
 }

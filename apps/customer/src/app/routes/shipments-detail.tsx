@@ -1,8 +1,8 @@
 import { PageContainer } from '@baro/ui';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { MembersOnly } from '../../features/bids/components/MembersOnly.tsx';
-import { MypageNav } from '../../features/bids/components/MypageNav.tsx';
+import { MembersOnly } from '../../components/MembersOnly.tsx';
+import { MypageNav } from '../../components/MypageNav.tsx';
 import { ShipmentDetail } from '../../features/shipments/components/ShipmentDetail.tsx';
 
 /** `/mypage/shipments/:id` (members): one shipment's timeline and documents. */

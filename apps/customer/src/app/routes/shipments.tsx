@@ -1,10 +1,10 @@
+import { useDocumentTitle } from '@baro/client';
 import { PageContainer } from '@baro/ui';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MembersOnly } from '../../features/bids/components/MembersOnly.tsx';
-import { MypageNav } from '../../features/bids/components/MypageNav.tsx';
+import { MembersOnly } from '../../components/MembersOnly.tsx';
+import { MypageNav } from '../../components/MypageNav.tsx';
 import { ShipmentList } from '../../features/shipments/components/ShipmentList.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/mypage/shipments` (members): the team's shipments with a status filter and pages. */
 export function Component() {

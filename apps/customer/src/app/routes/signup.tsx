@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@baro/client';
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
 import { SignupForm } from '../../features/auth/components/SignupForm.tsx';
 import { session } from '../../lib/session.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { hrefs, paths, resolveBackTo, SEARCH_PARAMS } from '../../paths.ts';
 
 /** `/signup`: a new account, logged in at once; then `backTo` or the my page. */

@@ -1,19 +1,24 @@
+import { useDocumentLanguage, useMe } from '@baro/client';
 import type { Language } from '@baro/core';
-import { AppHeader, LoadingBar, MAIN_CONTENT_ID, type NavItem, notify } from '@baro/ui';
+import {
+  AppHeader,
+  LoadingBar,
+  MAIN_CONTENT_ID,
+  type NavItem,
+  notify,
+  renderRouterLink,
+  usePreviousPathOnUnmount,
+  useRouteLoadingBar,
+  useScrollToTopOnNavigate,
+} from '@baro/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useMe } from '../../features/account/api/get-me.ts';
 import { InvitationCheck } from '../../features/team/components/InvitationCheck.tsx';
 import { chatWidget } from '../../lib/chat-widget.ts';
 import { useHasSession } from '../../lib/session.ts';
 import { isPathWithin, paths } from '../../paths.ts';
 import { useChatWidget } from '../../shell/use-chat-widget.ts';
-import { useDocumentLanguage } from '../../shell/use-document-language.ts';
-import { usePreviousPathOnUnmount } from '../../shell/use-previous-path-on-unmount.ts';
-import { useRouteLoadingBar } from '../../shell/use-route-loading-bar.ts';
-import { useScrollToTopOnNavigate } from '../../shell/use-scroll-to-top-on-navigate.ts';
 import { AccountArea } from './AccountArea.tsx';
-import { renderRouterLink } from './router-link.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { useSignOut } from './use-sign-out.ts';
 

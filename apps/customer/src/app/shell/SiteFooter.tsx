@@ -1,9 +1,8 @@
 import type { Language } from '@baro/core';
-import { AppFooter } from '@baro/ui';
+import { AppFooter, renderRouterLink } from '@baro/ui';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../lib/site-config.ts';
 import { paths } from '../../paths.ts';
-import { renderRouterLink } from './router-link.tsx';
 
 /** The footer with the company and support details of the configuration, in the UI language. */
 export function SiteFooter({ language }: { language: Language }) {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { quoteFixture, twoQuotes } from '../../test/forwarding-fixtures.ts';
 import {
   canAttachToBid,
   canCancelBid,
@@ -6,15 +7,10 @@ import {
   cargoBrief,
   cheapestQuoteIds,
   deadlineHint,
-  formatKRW,
-  formatMoney,
-  formatUSD,
-  laneLabel,
   nextQuoteSort,
   quoteLineNames,
   sortQuotes,
 } from './bid-format.ts';
-import { BUSAN, quoteFixture, SHANGHAI, twoQuotes } from './test-fixtures.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -54,21 +50,7 @@ describe('deadlineHint', () => {
   });
 });
 
-describe('money and names', () => {
-  test('won are whole, dollars to the cent, in both languages', () => {
-    expect(formatKRW(2_540_000.4, 'ko')).toBe('2,540,000원');
-    expect(formatKRW(2_540_000, 'en')).toBe('KRW 2,540,000');
-    expect(formatUSD(1826.3, 'ko')).toBe('US$1,826.30');
-    expect(formatUSD(1826.3, 'en')).toBe('USD 1,826.30');
-    expect(formatMoney(1600, 'USD', 'ko')).toBe('1,600.00 USD');
-    expect(formatMoney(300000, 'KRW', 'en')).toBe('300,000 KRW');
-  });
-
-  test('a lane in the UI language', () => {
-    expect(laneLabel(SHANGHAI, BUSAN, 'ko')).toBe('상하이 → 부산');
-    expect(laneLabel(SHANGHAI, BUSAN, 'en')).toBe('Shanghai → Busan');
-  });
-
+describe('cargo', () => {
   test('cargo in short: containers, or the packages measured', () => {
     expect(cargoBrief({ containers: [{ type: '40HQ', quantity: 2 }], packages: [] })).toEqual({
       kind: 'containers',

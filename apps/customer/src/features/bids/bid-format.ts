@@ -3,66 +3,13 @@ import {
   type BidStatus,
   type CustomerBidQuote,
   type Language,
-  type LocationRef,
   measureCargo,
   parseInstant,
 } from '@baro/core';
 
-// Pure helpers of the bid screens: names, money, the deadline hint, the cargo in one line, and
-// the quote comparison (sorting, the cheapest). Text comes from the catalogue; these only compute.
-
-/** A port's or airport's name in the UI language. */
-export function placeName(place: Pick<LocationRef, 'nameKo' | 'nameEn'>, language: Language): string {
-  return language === 'en' ? place.nameEn : place.nameKo;
-}
-
-/** `상하이 → 부산` / `Shanghai → Busan`. */
-export function laneLabel(
-  pol: Pick<LocationRef, 'nameKo' | 'nameEn'>,
-  pod: Pick<LocationRef, 'nameKo' | 'nameEn'>,
-  language: Language,
-): string {
-  return `${placeName(pol, language)} → ${placeName(pod, language)}`;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: Language, fractionDigits: number): Intl.NumberFormat {
-  const key = `${language}|${fractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ko-KR', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-/** A number with grouping and at most `maxFractionDigits` decimals (`1,234.5`). */
-export function formatNumber(value: number, language: Language, maxFractionDigits = 3): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ko-KR', {
-    maximumFractionDigits: maxFractionDigits,
-  }).format(value);
-}
-
-/** Whole won: `1,234,000원` / `KRW 1,234,000`. */
-export function formatKRW(amount: number, language: Language): string {
-  const digits = numberFormat(language, 0).format(Math.round(amount));
-  return language === 'en' ? `KRW ${digits}` : `${digits}원`;
-}
-
-/** Dollars to the cent: `US$1,234.50` / `USD 1,234.50`. */
-export function formatUSD(amount: number, language: Language): string {
-  const digits = numberFormat(language, 2).format(amount);
-  return language === 'en' ? `USD ${digits}` : `US$${digits}`;
-}
-
-/** An amount in any currency, to the cent (whole units for KRW and JPY): `1,200.00 USD`. */
-export function formatMoney(amount: number, currency: string, language: Language): string {
-  const whole = currency === 'KRW' || currency === 'JPY';
-  return `${numberFormat(language, whole ? 0 : 2).format(amount)} ${currency}`;
-}
+// Pure helpers of the bid screens: the deadline hint, the cargo in one line, and the quote
+// comparison (sorting, the cheapest). Text comes from the catalogue, and money, places and dates
+// from @baro/core's formatting; these only compute.
 
 /** How long until quoting closes, for the list's hint; null once it has closed (or for a bad date). */
 export type DeadlineHint = { readonly unit: 'hours' | 'minutes'; readonly count: number } | null;

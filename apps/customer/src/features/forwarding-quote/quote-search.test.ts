@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@baro/core';
 import { describe, expect, test } from 'vitest';
 import {
   bestOf,
@@ -18,7 +19,7 @@ import {
   toSearchRequest,
   valuesOfResult,
 } from './quote-search.ts';
-import { addDays, type QuoteProblem, validateQuoteForm } from './quote-validation.ts';
+import { type QuoteProblem, validateQuoteForm } from './quote-validation.ts';
 import { estimateFixture, searchResultFixture } from './test-fixtures.ts';
 
 const lcl = (): QuoteFormValues => ({
@@ -164,8 +165,8 @@ describe('validateQuoteForm', () => {
   test('takes a cargo-ready date from today (Seoul) to a year ahead', () => {
     expect(check({ ...lcl(), cargoReadyDate: '2026-03-01' })).toEqual({ cargoReadyDate: '<pastDate>' });
     expect(check({ ...lcl(), cargoReadyDate: '2026-03-02' })).toEqual({});
-    expect(check({ ...lcl(), cargoReadyDate: addDays('2026-03-02', 365) })).toEqual({});
-    expect(check({ ...lcl(), cargoReadyDate: addDays('2026-03-02', 366) })).toEqual({
+    expect(check({ ...lcl(), cargoReadyDate: addCalendarDays('2026-03-02', 365) })).toEqual({});
+    expect(check({ ...lcl(), cargoReadyDate: addCalendarDays('2026-03-02', 366) })).toEqual({
       cargoReadyDate: '<tooFar>',
     });
     expect(check({ ...lcl(), cargoReadyDate: '2026-02-30' }, '2026-01-01')).toEqual({

@@ -54,8 +54,6 @@ export interface QuoteFormValues extends Record<string, unknown> {
 
 export const MAX_CONTAINER_ROWS = CONTAINER_TYPES.length;
 export const MAX_PACKAGE_ROWS = MAX_PACKAGE_LINES;
-/** Currencies offered for the declared cargo value (Korea's main trading currencies). */
-export const CARGO_VALUE_CURRENCIES = ['USD', 'CNY', 'EUR', 'JPY', 'GBP', 'KRW'] as const;
 
 export const emptyContainerRow = (type: ContainerType = '40HQ'): ContainerRow => ({ type, quantity: 1 });
 export const emptyPackageRow = (): PackageRow => ({

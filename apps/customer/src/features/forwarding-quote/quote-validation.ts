@@ -1,9 +1,10 @@
 import {
+  addCalendarDays,
+  isCalendarDay,
   type Language,
   MAX_CARGO_READY_DAYS_AHEAD,
   searchEstimateRequestSchema,
   toFieldErrors,
-  toSeoulDateString,
 } from '@baro/core';
 import { type QuoteFormValues, toSearchRequest } from './quote-search.ts';
 
@@ -16,28 +17,9 @@ export type QuoteProblem =
   | 'pastDate'
   | 'tooFar';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today in Seoul as `YYYY-MM-DD`: a cargo-ready date is a Korean calendar day, whatever the browser's zone. */
-export const seoulToday = (now: Date = new Date()): string => toSeoulDateString(now);
-
-/** A real calendar day in `YYYY-MM-DD` (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** `day` plus `days` calendar days, both `YYYY-MM-DD`. */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
 /** The last cargo-ready day a search accepts (the server's limit). */
-export const latestCargoReadyDate = (today: string): string => addDays(today, MAX_CARGO_READY_DAYS_AHEAD);
+export const latestCargoReadyDate = (today: string): string =>
+  addCalendarDays(today, MAX_CARGO_READY_DAYS_AHEAD);
 
 export interface QuoteValidationContext {
   language: Language;
@@ -66,7 +48,7 @@ export function validateQuoteForm(
 
   const date = values.cargoReadyDate;
   if (date === '') errors.cargoReadyDate = context.say('dateRequired');
-  else if (!isCalendarDate(date)) errors.cargoReadyDate = context.say('invalidDate');
+  else if (!isCalendarDay(date)) errors.cargoReadyDate = context.say('invalidDate');
   else if (date < context.today) errors.cargoReadyDate = context.say('pastDate');
   else if (date > latestCargoReadyDate(context.today)) errors.cargoReadyDate = context.say('tooFar');
   return errors;

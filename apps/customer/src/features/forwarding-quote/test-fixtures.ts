@@ -1,8 +1,8 @@
 import type { Estimate, EstimateSearchResult, TradeLocation } from '@baro/core';
-import { addDays, seoulToday } from './quote-validation.ts';
+import { addCalendarDays, seoulToday } from '@baro/core';
 
 /** A cargo-ready date a week from today (Seoul), always acceptable. */
-export const nextWeek = (): string => addDays(seoulToday(), 7);
+export const nextWeek = (): string => addCalendarDays(seoulToday(), 7);
 
 export const SHANGHAI: TradeLocation = {
   code: 'CNSHA',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkQuoteEntry, isCalendarDate, seoulToday } from './quote-entry.ts';
+import { checkQuoteEntry } from './quote-entry.ts';
 
 const entry = { freightType: 'FCL' as const, origin: '상하이', destination: '부산', readyDate: '2026-03-02' };
 
@@ -29,18 +29,5 @@ describe('checkQuoteEntry', () => {
     expect(checkQuoteEntry({ ...entry, readyDate: '2026-02-30' }, '2026-01-01')).toEqual({
       readyDate: 'invalidDate',
     });
-  });
-});
-
-describe('dates', () => {
-  test('today is the Seoul day, not the machine’s (tests run in Los Angeles)', () => {
-    // 2026-03-01 20:00 in Los Angeles is already 2026-03-02 in Seoul.
-    expect(seoulToday(new Date('2026-03-02T04:00:00Z'))).toBe('2026-03-02');
-  });
-
-  test('isCalendarDate', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true);
-    expect(isCalendarDate('2026-02-29')).toBe(false);
-    expect(isCalendarDate('2026-3-1')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeText, toSeoulDateString } from '@baro/core';
+import { isCalendarDay, normalizeText, seoulToday } from '@baro/core';
 
 /** The freight types of a quote (DESIGN §6): ocean full container, ocean less than container, air. */
 export const FREIGHT_TYPES = ['FCL', 'LCL', 'AIR'] as const;
@@ -15,22 +15,6 @@ export interface QuoteEntry {
 /** Why a quote entry cannot be searched; keys of `landing.quote` (the required message comes from the field rules). */
 export type QuoteEntryProblem = 'required' | 'sameRoute' | 'pastDate' | 'invalidDate';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today in Seoul as `YYYY-MM-DD`: a cargo-ready date is a Korean calendar day, whatever the browser's zone. */
-export function seoulToday(now: Date = new Date()): string {
-  return toSeoulDateString(now);
-}
-
-/** A real calendar day in `YYYY-MM-DD` (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const samePlace = (a: string, b: string) =>
   normalizeText(a).toLocaleLowerCase('ko') === normalizeText(b).toLocaleLowerCase('ko');
 
@@ -44,7 +28,7 @@ export function checkQuoteEntry(
   if (normalizeText(entry.destination) === '') problems.destination = 'required';
   else if (!problems.origin && samePlace(entry.origin, entry.destination)) problems.destination = 'sameRoute';
   if (entry.readyDate === '') problems.readyDate = 'required';
-  else if (!isCalendarDate(entry.readyDate)) problems.readyDate = 'invalidDate';
+  else if (!isCalendarDay(entry.readyDate)) problems.readyDate = 'invalidDate';
   else if (entry.readyDate < today) problems.readyDate = 'pastDate';
   return problems;
 }

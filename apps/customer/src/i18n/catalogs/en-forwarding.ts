@@ -36,13 +36,6 @@ export const enForwarding = {
     inlandTransport: 'Inland delivery (to your door, Seoul area)',
     inlandTransportFee: 'From {{fee}}',
   },
-  location: {
-    placeholder: 'City, port or airport name, or code',
-    searching: 'Searching…',
-    failed: 'Could not load the list. Please type again.',
-    noMatches: 'No port or airport matches.',
-    clear: 'Clear the selection',
-  },
   days: '{{days}} days',
   oneDay: '1 day',
 

@@ -37,13 +37,6 @@ export const koForwarding = {
     inlandTransport: '내륙 운송 (수도권 문 앞까지)',
     inlandTransportFee: '{{fee}} 기준',
   },
-  location: {
-    placeholder: '도시, 항구·공항 이름이나 코드',
-    searching: '찾는 중입니다…',
-    failed: '목록을 불러오지 못했습니다. 다시 입력해 주세요.',
-    noMatches: '일치하는 항구·공항이 없습니다.',
-    clear: '선택 지우기',
-  },
   days: '{{days}}일',
   oneDay: '1일',
 

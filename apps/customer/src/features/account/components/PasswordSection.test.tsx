@@ -1,8 +1,8 @@
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ko } from '../../../i18n/catalogs/ko.ts';
 import { descriptionOf } from '../../../test/dom.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 

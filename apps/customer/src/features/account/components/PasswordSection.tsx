@@ -1,11 +1,9 @@
+import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
 import { type FormError, FormErrorAlert, notifySuccess, PasswordField, SubmitButton } from '@baro/ui';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
-import { toErrorBody } from '../../../i18n/error-message.ts';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useChangePassword } from '../api/change-password.ts';

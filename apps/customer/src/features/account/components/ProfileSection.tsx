@@ -1,3 +1,4 @@
+import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
 import {
   CUSTOMER_TYPES,
   type CustomerType,
@@ -10,9 +11,6 @@ import { FormErrorAlert, LANGUAGE_NAMES, notifySuccess, PhoneField, SubmitButton
 import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toErrorBody } from '../../../i18n/error-message.ts';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useUpdateMe } from '../api/update-me.ts';
@@ -172,7 +170,7 @@ export function ProfileSection({ profile }: ProfileSectionProps) {
         <Title order={2} size="h4" id="managers-title" mb="sm">
           {t('mypage.profile.managers')}
         </Title>
-        <dl className="definition-grid">
+        <dl className="baro-definitions">
           {managers.map(([key, manager]) => (
             <div key={key}>
               <dt>{t(`mypage.profile.${key}`)}</dt>

@@ -1,10 +1,9 @@
+import { useErrorText, useLanguage } from '@baro/client';
 import { EmailField, FormErrorAlert, SubmitButton } from '@baro/ui';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { paths } from '../../../paths.ts';

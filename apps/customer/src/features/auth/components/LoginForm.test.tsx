@@ -1,8 +1,8 @@
+import { fakeApi } from '@baro/client/testing';
 import { FIELD_MESSAGES } from '@baro/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { descriptionOf, isInvalid, textOf } from '../../../test/dom.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
 import { userFixture } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { LoginForm } from './LoginForm.tsx';

@@ -1,3 +1,4 @@
+import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
 import {
   CheckboxField,
   EmailField,
@@ -12,9 +13,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toErrorBody } from '../../../i18n/error-message.ts';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { isOtherAppPath, leaveFor } from '../../../lib/other-apps.tsx';

@@ -1,8 +1,8 @@
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ko } from '../../../i18n/catalogs/ko.ts';
 import { textOf } from '../../../test/dom.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { FindPasswordForm } from './FindPasswordForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';

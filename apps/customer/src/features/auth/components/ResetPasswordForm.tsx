@@ -1,3 +1,4 @@
+import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
 import { type FormError, FormErrorAlert, notifySuccess, SubmitButton } from '@baro/ui';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,9 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
-import { toErrorBody } from '../../../i18n/error-message.ts';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { session } from '../../../lib/session.ts';

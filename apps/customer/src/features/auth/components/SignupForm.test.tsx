@@ -1,10 +1,10 @@
+import { fakeApi } from '@baro/client/testing';
 import { FIELD_MESSAGES } from '@baro/core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { en } from '../../../i18n/catalogs/en.ts';
 import { ko } from '../../../i18n/catalogs/ko.ts';
 import { descriptionOf, isInvalid } from '../../../test/dom.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
 import { userFixture } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { SignupForm } from './SignupForm.tsx';

@@ -1,3 +1,4 @@
+import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
 import { CUSTOMER_TYPES, type CustomerType } from '@baro/core';
 import {
   CheckboxField,
@@ -15,9 +16,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
-import { toErrorBody } from '../../../i18n/error-message.ts';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -2,7 +2,7 @@ import type { ApiClient } from '@baro/client';
 import { type AcceptBidResponse, acceptBidResponseSchema, type BidDetail, bidDetailSchema } from '@baro/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
-import { bidKeys } from './bid-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const bidPath = (id: string, action: 'close' | 'accept' | 'cancel') =>
   `/bid/${encodeURIComponent(id)}/${action}`;
@@ -38,8 +38,8 @@ function useBidChange(change: (id: string) => Promise<BidDetail>) {
   return useMutation({
     mutationFn: change,
     onSuccess: (bid) => {
-      queryClient.setQueryData(bidKeys.detail(bid.id), bid);
-      return queryClient.invalidateQueries({ queryKey: bidKeys.lists() });
+      queryClient.setQueryData(queryKeys.bids.detail(bid.id), bid);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.bids.lists() });
     },
   });
 }
@@ -53,8 +53,8 @@ export function useAcceptQuote(bidId: string) {
     mutationFn: (quoteId: string) => acceptQuote(bidId, quoteId),
     onSuccess: () => {
       // The shipments screens' cache (features/shipments) starts with the same scope word.
-      void queryClient.invalidateQueries({ queryKey: ['shipments'] });
-      return queryClient.invalidateQueries({ queryKey: bidKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.bids.all });
     },
   });
 }

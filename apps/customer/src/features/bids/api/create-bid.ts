@@ -2,7 +2,7 @@ import type { ApiClient } from '@baro/client';
 import { type CreateBidRequest, type CreateBidResponse, createBidResponseSchema } from '@baro/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
-import { bidKeys } from './bid-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The header that makes `POST /api/bid` safe to retry. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -28,6 +28,6 @@ export function useCreateBid() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CreateBidRequest; idempotencyKey: string }) =>
       createBid(body, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bidKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bids.lists() }),
   });
 }

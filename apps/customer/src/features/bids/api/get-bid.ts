@@ -2,7 +2,7 @@ import type { ApiClient } from '@baro/client';
 import { type BidDetail, bidDetailSchema } from '@baro/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
-import { bidKeys } from './bid-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** `GET /api/bid/{id}`: the request, its live quotes (cheapest first) and its files. 404 for another team's. */
 export function getBid(id: string, signal?: AbortSignal, client: ApiClient = apiClient): Promise<BidDetail> {
@@ -14,7 +14,7 @@ export function getBid(id: string, signal?: AbortSignal, client: ApiClient = api
 
 export const bidQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: bidKeys.detail(id),
+    queryKey: queryKeys.bids.detail(id),
     queryFn: ({ signal }) => getBid(id, signal),
     staleTime: 0,
   });

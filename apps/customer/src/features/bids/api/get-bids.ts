@@ -2,7 +2,7 @@ import type { ApiClient } from '@baro/client';
 import { type BidPage, type BidStatus, bidPageSchema } from '@baro/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
-import { bidKeys } from './bid-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Rows per page of the bid list. */
 export const BID_PAGE_SIZE = 10;
@@ -27,7 +27,7 @@ export function getBids(
 
 export const bidsQueryOptions = (params: BidListParams) =>
   queryOptions({
-    queryKey: bidKeys.list(params),
+    queryKey: queryKeys.bids.list(params),
     queryFn: ({ signal }) => getBids(params, signal),
     // Quotes arrive all the time: always refetched when the list is shown again.
     staleTime: 0,

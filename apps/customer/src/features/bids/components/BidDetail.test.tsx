@@ -1,9 +1,14 @@
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { downloadStarter } from '../../../components/documents/downloads.ts';
+import {
+  bidDetailFixture,
+  boundFileFixture,
+  downloadLinkFixture,
+  twoQuotes,
+} from '../../../test/forwarding-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { downloadStarter } from '../documents/downloads.ts';
-import { bidDetailFixture, boundFileFixture, downloadLinkFixture, twoQuotes } from '../test-fixtures.ts';
 import { BidDetail } from './BidDetail.tsx';
 
 const BID = 'bid_01HZXBID0001';
@@ -71,7 +76,7 @@ describe('BidDetail quotes side by side', { timeout: 20_000 }, () => {
       within(row('THC'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['—', '300,000 KRW2 CNTR × 150,000 KRW']);
+    ).toEqual(['—', '300,000원2 CNTR × 150,000원']);
     expect(
       within(row('합계\\(원\\)'))
         .getAllByRole('cell')
@@ -81,7 +86,7 @@ describe('BidDetail quotes side by side', { timeout: 20_000 }, () => {
       within(row('합계\\(USD\\)'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['US$1,400.00', 'US$1,826.34']);
+    ).toEqual(['USD 1,400.00', 'USD 1,826.34']);
 
     // Shortest transit first, then the other way round.
     await user.click(within(table).getByRole('button', { name: '운송 기간 기준으로 정렬' }));

@@ -1,36 +1,32 @@
-import { type BidDetail as Bid, type CustomerBidQuote, formatDate } from '@baro/core';
-import { LoadingState, notifyError, notifySuccess } from '@baro/ui';
+import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
+import {
+  type BidDetail as Bid,
+  type CustomerBidQuote,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  laneLabel,
+  placeLabel,
+} from '@baro/core';
+import { ConfirmDialog, LoadingState, notifyError, notifySuccess, QueryErrorState } from '@baro/ui';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentList } from '../../../components/documents/DocumentList.tsx';
+import { DocumentUploadPanel } from '../../../components/documents/DocumentUploadPanel.tsx';
+import { BID_FILE_TYPES } from '../../../components/documents/document-types.ts';
+import { useDownloads } from '../../../components/documents/downloads.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { hrefs, paths } from '../../../paths.ts';
 import { useAcceptQuote, useCancelBid, useCloseBid } from '../api/bid-actions.ts';
-import { bidKeys } from '../api/bid-keys.ts';
 import { useBid } from '../api/get-bid.ts';
-import {
-  canAttachToBid,
-  canCancelBid,
-  canCloseBid,
-  formatKRW,
-  formatMoney,
-  formatNumber,
-  laneLabel,
-  placeName,
-} from '../bid-format.ts';
-import { DocumentList } from '../documents/DocumentList.tsx';
-import { DocumentUploadPanel } from '../documents/DocumentUploadPanel.tsx';
-import { BID_FILE_TYPES } from '../documents/document-types.ts';
-import { useDownloads } from '../documents/downloads.ts';
+import { canAttachToBid, canCancelBid, canCloseBid } from '../bid-format.ts';
 import { cargoText } from './BidList.tsx';
 import { BidStatusBadge } from './BidStatusBadge.tsx';
 import { QuoteCompareTable } from './QuoteCompareTable.tsx';
+import '../../../components/forwarding-rows.css';
 import '../bids.css';
 
 /** `/mypage/bids/:id`: one bid request of the team, its quotes side by side and its documents. */
@@ -80,7 +76,7 @@ function BidView({ bid }: { bid: Bid }) {
   const failed = (error: unknown) => {
     setConfirming(null);
     setActionError(errorText(error));
-    void queryClient.invalidateQueries({ queryKey: bidKeys.detail(bid.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.bids.detail(bid.id) });
   };
 
   const confirm = () => {
@@ -212,7 +208,9 @@ function BidView({ bid }: { bid: Bid }) {
             <DocumentUploadPanel
               target={{ targetType: 'bid', targetId: bid.id }}
               types={BID_FILE_TYPES}
-              onUploaded={() => void queryClient.invalidateQueries({ queryKey: bidKeys.detail(bid.id) })}
+              onUploaded={() =>
+                void queryClient.invalidateQueries({ queryKey: queryKeys.bids.detail(bid.id) })
+              }
             />
           ) : (
             <Text size="xs" c="dimmed">
@@ -248,7 +246,7 @@ function BidView({ bid }: { bid: Bid }) {
           confirming?.action === 'accept'
             ? t('bids.quotes.acceptConfirm.message', {
                 partner: confirming.quote.partner.name,
-                total: formatKRW(confirming.quote.totalKRW, language),
+                total: formatMoney(confirming.quote.totalKRW, 'KRW', language),
               })
             : ''
         }
@@ -286,32 +284,29 @@ function RequestSummary({ bid }: { bid: Bid }) {
     </div>
   );
   return (
-    <dl className="bid-summary">
+    <dl className="forwarding-summary">
       {item(t('bids.detail.freightType'), t(`bids.freightType.${bid.freightType}`))}
-      {item(t('bids.detail.pol'), `${placeName(bid.pol, language)} (${bid.pol.code})`)}
-      {item(t('bids.detail.pod'), `${placeName(bid.pod, language)} (${bid.pod.code})`)}
+      {item(t('bids.detail.pol'), placeLabel(bid.pol, language))}
+      {item(t('bids.detail.pod'), placeLabel(bid.pod, language))}
       {item(t('bids.detail.incoterms'), bid.incoterms)}
       {item(t('bids.detail.cargoReadyDate'), formatDate(`${bid.cargoReadyDate}T00:00:00+09:00`, language))}
       {cargo.containers.length > 0
-        ? item(
-            t('bids.detail.containers'),
-            cargoText({ containers: cargo.containers, packages: [] }, t, language),
-          )
+        ? item(t('bids.detail.containers'), cargoText({ containers: cargo.containers, packages: [] }, t))
         : null}
       {cargo.packages.length > 0
         ? item(
             t('bids.detail.packages'),
             <>
-              {cargoText({ containers: [], packages: cargo.packages }, t, language)}
+              {cargoText({ containers: [], packages: cargo.packages }, t)}
               {cargo.packages.map((line, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: packing-list lines have no id
                 <Text key={index} size="xs" c="dimmed">
                   {t('bids.detail.packageLine', {
-                    length: formatNumber(line.length, language),
-                    width: formatNumber(line.width, language),
-                    height: formatNumber(line.height, language),
-                    weight: formatNumber(line.weight, language),
-                    quantity: formatNumber(line.quantity, language),
+                    length: formatNumber(line.length),
+                    width: formatNumber(line.width),
+                    height: formatNumber(line.height),
+                    weight: formatNumber(line.weight),
+                    quantity: formatNumber(line.quantity),
                   })}
                 </Text>
               ))}
@@ -342,7 +337,7 @@ function RequestSummary({ bid }: { bid: Bid }) {
         t('bids.detail.quoteCount'),
         bid.lowestTotalKRW === null
           ? t('bids.list.quoteCount', { count: bid.quoteCount })
-          : `${t('bids.list.quoteCount', { count: bid.quoteCount })} · ${t('bids.list.lowest')} ${formatKRW(bid.lowestTotalKRW, language)}`,
+          : `${t('bids.list.quoteCount', { count: bid.quoteCount })} · ${t('bids.list.lowest')} ${formatMoney(bid.lowestTotalKRW, 'KRW', language)}`,
       )}
     </dl>
   );

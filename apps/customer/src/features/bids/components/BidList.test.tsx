@@ -1,8 +1,8 @@
+import { fakeApi, type SentRequest } from '@baro/client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi, type SentRequest } from '../../../test/fake-api.ts';
+import { bidSummaryFixture } from '../../../test/forwarding-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { bidSummaryFixture } from '../test-fixtures.ts';
 import { BidList } from './BidList.tsx';
 
 afterEach(() => {

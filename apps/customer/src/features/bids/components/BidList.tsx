@@ -1,29 +1,27 @@
+import { useLanguage, useNow } from '@baro/client';
 import {
   BID_STATUSES,
   type BidCargo,
-  type BidStatus,
   type BidSummary,
   formatDate,
-  type Language,
+  formatMoney,
+  formatNumber,
+  laneLabel,
 } from '@baro/core';
-import { EmptyState, LoadingState, Pagination } from '@baro/ui';
-import { Anchor, Badge, Button, Stack, Tabs, Text } from '@mantine/core';
+import { EmptyState, PagedList, useListParams } from '@baro/ui';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
-import { useLanguage } from '../../../i18n/use-language.ts';
+import { Link } from 'react-router';
 import { hrefs, paths } from '../../../paths.ts';
 import { useBids } from '../api/get-bids.ts';
-import { cargoBrief, deadlineHint, formatKRW, formatNumber, laneLabel } from '../bid-format.ts';
-import { parseFilter, parsePage, withListParams } from '../list-params.ts';
-import { useNow } from '../use-now.ts';
+import { cargoBrief, deadlineHint } from '../bid-format.ts';
 import { BidStatusBadge } from './BidStatusBadge.tsx';
-import '../bids.css';
+import '../../../components/forwarding-rows.css';
 
 const ALL = 'all';
-const FILTERS = [ALL, ...BID_STATUSES] as const;
+const TABS = [ALL, ...BID_STATUSES] as const;
 
 /**
  * The team's bid requests (`GET /api/bid`), newest first: a status filter and the page are in the
@@ -33,89 +31,50 @@ const FILTERS = [ALL, ...BID_STATUSES] as const;
  */
 export function BidList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const status = parseFilter<BidStatus>(params.get('status'), BID_STATUSES);
-  const page = parsePage(params.get('page'));
-  const bids = useBids({ status, page });
-  const data = bids.data;
+  const list = useListParams({ tabs: TABS, defaultTab: ALL });
+  const bids = useBids({ status: list.tab === ALL ? null : list.tab, page: list.page });
 
-  const change = (next: { filter?: string | null; page?: number }) =>
-    setParams((current) => withListParams(current, next), { preventScrollReset: next.filter !== undefined });
-
-  // SPEC §4: a page past the end (the list shrank) goes back to the first page.
-  const pastEnd = data !== undefined && !bids.isPlaceholderData && data.items.length === 0 && page > 1;
-  useEffect(() => {
-    if (pastEnd) setParams((current) => withListParams(current, { page: 1 }), { replace: true });
-  }, [pastEnd, setParams]);
-
-  const filter = status ?? ALL;
   return (
-    <Tabs
-      className="forwarding-filters"
-      variant="pills"
-      radius="xl"
-      value={filter}
-      onChange={(value) => {
-        if (value && value !== filter) change({ filter: value === ALL ? null : value });
-      }}
-      keepMounted={false}
+    <PagedList
+      list={list}
+      query={bids}
+      tabs={TABS.map((value) => ({
+        value,
+        label: value === ALL ? t('bids.list.all') : t(`bids.status.${value}`),
+      }))}
+      tabsLabel={t('bids.list.filterLabel')}
+      tabsVariant="pills"
+      empty={
+        list.isDefaultTab ? (
+          <EmptyState
+            title={t('bids.list.empty')}
+            description={t('bids.list.emptyDescription')}
+            action={
+              <Button component={Link} to={paths.mypageBidNew}>
+                {t('bids.list.newBid')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={t('bids.list.emptyFiltered')}
+            action={
+              <Button variant="light" onClick={() => list.setTab(ALL)}>
+                {t('bids.list.showAll')}
+              </Button>
+            }
+          />
+        )
+      }
     >
-      <Tabs.List aria-label={t('bids.list.filterLabel')} mb="md">
-        {FILTERS.map((value) => (
-          <Tabs.Tab key={value} value={value}>
-            {value === ALL ? t('bids.list.all') : t(`bids.status.${value}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {FILTERS.map((value) => (
-        <Tabs.Panel key={value} value={value}>
-          {value !== filter ? null : bids.isPending ? (
-            <LoadingState variant="skeleton" rows={5} />
-          ) : bids.isError ? (
-            <QueryErrorState query={bids} />
-          ) : data === undefined || data.items.length === 0 ? (
-            status === null ? (
-              <EmptyState
-                title={t('bids.list.empty')}
-                description={t('bids.list.emptyDescription')}
-                action={
-                  <Button component={Link} to={paths.mypageBidNew}>
-                    {t('bids.list.newBid')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                title={t('bids.list.emptyFiltered')}
-                action={
-                  <Button variant="light" onClick={() => change({ filter: null })}>
-                    {t('bids.list.showAll')}
-                  </Button>
-                }
-              />
-            )
-          ) : (
-            <Stack gap="md">
-              <ul
-                className="forwarding-rows"
-                aria-label={t('bids.list.listLabel')}
-                aria-busy={bids.isFetching || undefined}
-              >
-                {data.items.map((bid) => (
-                  <BidRow key={bid.id} bid={bid} />
-                ))}
-              </ul>
-              <Pagination
-                page={data.page}
-                pageCount={data.pageCount}
-                onChange={(next) => change({ page: next })}
-                hideWhenSinglePage
-              />
-            </Stack>
-          )}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      {(items) => (
+        <ul className="forwarding-rows" aria-label={t('bids.list.listLabel')}>
+          {items.map((bid) => (
+            <BidRow key={bid.id} bid={bid} />
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 
@@ -123,8 +82,8 @@ export function BidList() {
 export function BidRow({ bid }: { bid: BidSummary & { cargo?: Pick<BidCargo, 'containers' | 'packages'> } }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const now = useNow();
-  const hint = deadlineHint(bid.status, bid.deadline, now);
+  const now = useNow(60_000);
+  const hint = deadlineHint(bid.status, bid.deadline, now.getTime());
   const lane = laneLabel(bid.pol, bid.pod, language);
 
   return (
@@ -141,7 +100,7 @@ export function BidRow({ bid }: { bid: BidSummary & { cargo?: Pick<BidCargo, 'co
       <Cell label={t('bids.list.cargo')}>
         <Text size="sm">
           {t(`bids.freightType.${bid.freightType}`)}
-          {bid.cargo ? ` · ${cargoText(bid.cargo, t, language)}` : ''}
+          {bid.cargo ? ` · ${cargoText(bid.cargo, t)}` : ''}
         </Text>
         <Text size="xs" c="dimmed">
           {t('bids.cargo.terms', {
@@ -158,7 +117,9 @@ export function BidRow({ bid }: { bid: BidSummary & { cargo?: Pick<BidCargo, 'co
         </Text>
       </Cell>
       <Cell label={t('bids.list.lowest')}>
-        <Text size="sm">{bid.lowestTotalKRW === null ? '—' : formatKRW(bid.lowestTotalKRW, language)}</Text>
+        <Text size="sm">
+          {bid.lowestTotalKRW === null ? '—' : formatMoney(bid.lowestTotalKRW, 'KRW', language)}
+        </Text>
       </Cell>
       <Cell label={t('bids.list.deadline')}>
         <Text size="sm">{formatDate(bid.deadline, language, true)}</Text>
@@ -189,11 +150,7 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The cargo in a few words: `40HQ × 2` or `12개 · 1,200kg · 4.5CBM`. */
-export function cargoText(
-  cargo: Pick<BidCargo, 'containers' | 'packages'>,
-  t: TFunction,
-  language: Language,
-): string {
+export function cargoText(cargo: Pick<BidCargo, 'containers' | 'packages'>, t: TFunction): string {
   const brief = cargoBrief(cargo);
   switch (brief.kind) {
     case 'containers':
@@ -202,9 +159,9 @@ export function cargoText(
         .join(', ');
     case 'packages':
       return t('bids.cargo.packages', {
-        pieces: formatNumber(brief.pieces, language),
-        weight: formatNumber(brief.weightKg, language),
-        cbm: formatNumber(brief.cbm, language),
+        pieces: formatNumber(brief.pieces),
+        weight: formatNumber(brief.weightKg),
+        cbm: formatNumber(brief.cbm),
       });
     case 'none':
       return t('bids.cargo.none');

@@ -1,16 +1,16 @@
+import { fakeApi, type SentRequest } from '@baro/client/testing';
 import { FIELD_MESSAGES } from '@baro/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { descriptionOf, isInvalid } from '../../../test/dom.ts';
-import { fakeApi, type SentRequest } from '../../../test/fake-api.ts';
+import { locationFixture } from '../../../test/forwarding-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { locationFixture } from '../test-fixtures.ts';
 import { NewBidForm } from './NewBidForm.tsx';
 
 // The bytes go nowhere (the PUT to storage is XMLHttpRequest's job); the presign and binding calls
 // still go through the app's API client to the faked server.
-vi.mock('../documents/file-uploader.ts', async () => {
+vi.mock('../../../lib/file-uploader.ts', async () => {
   const { createFileUploader } = await import('@baro/client');
   const { apiClient } = await import('../../../lib/api.ts');
   return { fileUploader: createFileUploader({ api: apiClient, transport: async () => {} }) };

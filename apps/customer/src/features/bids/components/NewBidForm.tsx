@@ -1,3 +1,4 @@
+import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
 import {
   CONTAINER_TYPES,
   FREIGHT_TYPES,
@@ -9,8 +10,10 @@ import {
   toSeoulDateString,
 } from '@baro/core';
 import {
+  CurrencyPicker,
   type FormError,
   FormErrorAlert,
+  LocationPicker,
   notifyError,
   notifySuccess,
   SubmitButton,
@@ -34,14 +37,11 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toErrorBody } from '../../../i18n/error-message.ts';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
+import { useFileUploads } from '../../../components/documents/use-file-uploads.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { hrefs } from '../../../paths.ts';
 import { attachBidFiles } from '../api/attach-bid-files.ts';
 import { useCreateBid } from '../api/create-bid.ts';
-import { useFileUploads } from '../documents/use-file-uploads.ts';
 import {
   checkNewBid,
   emptyPackageLine,
@@ -51,11 +51,8 @@ import {
   toFormErrors,
 } from '../new-bid-form.ts';
 import { useSubmitAttempts } from '../submit-attempts.ts';
-import { LocationSelect } from './LocationSelect.tsx';
 import { PendingAttachments } from './PendingAttachments.tsx';
 
-/** Currencies offered for the declared cargo value (the usual ones of Korean imports). */
-const CARGO_VALUE_CURRENCIES = ['USD', 'KRW', 'CNY', 'EUR', 'JPY', 'GBP', 'VND'] as const;
 const MAX_CONTAINER_LINES = CONTAINER_TYPES.length;
 const PACKAGE_FIELDS = ['length', 'width', 'height', 'weight', 'quantity'] as const;
 const SERVICES = ['customsClearance', 'insurance', 'inlandTransport'] as const;
@@ -165,14 +162,14 @@ export function NewBidForm() {
             />
           </fieldset>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <LocationSelect
+            <LocationPicker
               kind={air ? 'air' : 'sea'}
               label={air ? t('bids.form.polAir') : t('bids.form.pol')}
               required
               {...form.getInputProps('pol')}
               value={values.pol}
             />
-            <LocationSelect
+            <LocationPicker
               kind={air ? 'air' : 'sea'}
               label={air ? t('bids.form.podAir') : t('bids.form.pod')}
               required
@@ -349,12 +346,12 @@ export function NewBidForm() {
                 style={{ flex: '1 1 12rem' }}
                 {...form.getInputProps('cargoValueAmount')}
               />
-              <NativeSelect
+              <CurrencyPicker
                 label={t('bids.form.currency')}
                 description=" "
-                data={[...CARGO_VALUE_CURRENCIES]}
                 style={{ flex: '0 1 7rem' }}
                 {...form.getInputProps('cargoValueCurrency')}
+                value={values.cargoValueCurrency}
               />
             </Group>
           ) : null}

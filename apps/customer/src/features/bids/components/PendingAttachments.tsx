@@ -1,12 +1,12 @@
+import { useLanguage } from '@baro/client';
 import type { FileType } from '@baro/core';
 import { formatFileSize, UploadField } from '@baro/ui';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { BID_FILE_TYPES } from '../documents/document-types.ts';
-import { FileTypeSelect } from '../documents/FileTypeSelect.tsx';
-import type { useFileUploads } from '../documents/use-file-uploads.ts';
+import { BID_FILE_TYPES } from '../../../components/documents/document-types.ts';
+import { FileTypeSelect } from '../../../components/documents/FileTypeSelect.tsx';
+import type { useFileUploads } from '../../../components/documents/use-file-uploads.ts';
 
 export interface PendingAttachmentsProps {
   /** The form's uploads (uploaded now, bound to the bid once it exists). */

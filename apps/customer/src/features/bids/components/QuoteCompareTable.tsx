@@ -1,15 +1,11 @@
-import { type CustomerBidQuote, formatDate } from '@baro/core';
+import { useLanguage } from '@baro/client';
+import { type CustomerBidQuote, formatDate, formatMoney, formatNumber } from '@baro/core';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import {
   cheapestQuoteIds,
   DEFAULT_QUOTE_SORT,
-  formatKRW,
-  formatMoney,
-  formatNumber,
-  formatUSD,
   nextQuoteSort,
   type QuoteSort,
   type QuoteSortKey,
@@ -140,7 +136,7 @@ export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = nul
                           <Text size="sm">{formatMoney(line.amount, line.currency, language)}</Text>
                           <Text size="xs" c="dimmed">
                             {t('bids.quotes.lineDetail', {
-                              quantity: formatNumber(line.quantity, language),
+                              quantity: formatNumber(line.quantity),
                               unit: t(`bids.units.${line.unit}`),
                               unitPrice: formatMoney(line.unitPrice, line.currency, language),
                             })}
@@ -157,14 +153,14 @@ export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = nul
               sortHeader('total', t('bids.quotes.totalKRW'), 'row'),
               (quote) => (
                 <Text fw={700} size="sm">
-                  {formatKRW(quote.totalKRW, language)}
+                  {formatMoney(quote.totalKRW, 'KRW', language)}
                 </Text>
               ),
               'totalKRW',
             )}
             {row(
               plainHeader(t('bids.quotes.totalUSD')),
-              (quote) => formatUSD(quote.totalUSD, language),
+              (quote) => formatMoney(quote.totalUSD, 'USD', language),
               'totalUSD',
             )}
             {ordered.some((quote) => quote.memo)

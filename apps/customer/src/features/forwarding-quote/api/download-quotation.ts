@@ -1,9 +1,8 @@
-import type { ApiRequest, DownloadLinks } from '@baro/client';
+import { type ApiRequest, type DownloadLinks, useErrorText } from '@baro/client';
 import type { DownloadLink, EstimateDocumentFormat, FreightType } from '@baro/core';
 import { notify, notifyError } from '@baro/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { apiClient } from '../../../lib/api.ts';
 import { createCustomerDownloadLinks } from '../../../store/download-links.ts';
 import type { DownloadKind } from '../../../store/download-slice.ts';

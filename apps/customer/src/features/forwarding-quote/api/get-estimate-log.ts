@@ -1,13 +1,8 @@
-import type { ApiClient } from '@baro/client';
+import { type ApiClient, cacheFor, useLanguage } from '@baro/client';
 import { type EstimateSearchResult, estimateSearchResultSchema, type Language } from '@baro/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { apiClient } from '../../../lib/api.ts';
-import { cacheFor } from '../../../lib/query-client.ts';
-import { createQueryKeys } from '../../../lib/query-keys.ts';
-
-/** Logged searches, by id and UI language (line names come in the reader's language). */
-export const estimateLogKeys = createQueryKeys('estimateLog');
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * `GET /api/searchEstimate/{estimateLogId}`: a logged search and its estimates, priced as they
@@ -26,7 +21,7 @@ export function getEstimateLog(
 
 export const estimateLogQueryOptions = (estimateLogId: string, language: Language) =>
   queryOptions({
-    queryKey: estimateLogKeys.detail(estimateLogId, { language }),
+    queryKey: queryKeys.estimateLog.detail(estimateLogId, { language }),
     queryFn: ({ signal }) => getEstimateLog(estimateLogId, signal),
     // A log never changes: its prices are those of the search.
     ...cacheFor('oneHour'),

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@baro/client';
+import { type ApiClient, useLanguage } from '@baro/client';
 import {
   type EstimateSearchResult,
   estimateSearchResultSchema,
@@ -6,9 +6,8 @@ import {
   type SearchEstimateRequest,
 } from '@baro/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { apiClient } from '../../../lib/api.ts';
-import { estimateLogKeys } from './get-estimate-log.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * `POST /api/searchEstimate` (visitors and members): every partner rate that applies on the
@@ -29,6 +28,6 @@ export function useSearchEstimates() {
   return useMutation({
     mutationFn: (body: SearchEstimateRequest) => searchEstimates(body),
     onSuccess: (result) =>
-      queryClient.setQueryData(estimateLogKeys.detail(result.estimateLogId, { language }), result),
+      queryClient.setQueryData(queryKeys.estimateLog.detail(result.estimateLogId, { language }), result),
   });
 }

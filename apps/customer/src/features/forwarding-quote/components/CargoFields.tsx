@@ -1,4 +1,11 @@
-import { BARO_SERVICE_FEES, CONTAINER_TYPES, type FreightType } from '@baro/core';
+import {
+  BARO_SERVICE_FEES,
+  CONTAINER_TYPES,
+  type FreightType,
+  formatMoney,
+  formatQuantity,
+  type Language,
+} from '@baro/core';
 import {
   ActionIcon,
   Button,
@@ -14,7 +21,6 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKRW, formatQuantity } from '../quote-format.ts';
 import { liveMeasures } from '../quote-measures.ts';
 import {
   emptyContainerRow,
@@ -265,7 +271,10 @@ export function MeasuresSummary({
 }
 
 /** The fee of each of Baro's services, for the checkbox hints. */
-export function serviceFeeText(freightType: FreightType): {
+export function serviceFeeText(
+  freightType: FreightType,
+  language: Language,
+): {
   customsClearance: string;
   insurance: string;
   inlandTransport: string;
@@ -273,11 +282,11 @@ export function serviceFeeText(freightType: FreightType): {
   const fees = BARO_SERVICE_FEES;
   const perContainer = Object.values(fees.inlandTransportPerContainer);
   return {
-    customsClearance: formatKRW(fees.customsClearancePerBl),
-    insurance: formatKRW(fees.insuranceMinimum),
+    customsClearance: formatMoney(fees.customsClearancePerBl, 'KRW', language),
+    insurance: formatMoney(fees.insuranceMinimum, 'KRW', language),
     inlandTransport:
       freightType === 'FCL'
-        ? `${formatKRW(Math.min(...perContainer))}~${formatKRW(Math.max(...perContainer))}`
-        : formatKRW(fees.inlandTransportPerRevenueTon),
+        ? `${formatMoney(Math.min(...perContainer), 'KRW', language)}~${formatMoney(Math.max(...perContainer), 'KRW', language)}`
+        : formatMoney(fees.inlandTransportPerRevenueTon, 'KRW', language),
   };
 }

@@ -1,11 +1,10 @@
-import { ESTIMATE_LINE_GROUPS, type Estimate } from '@baro/core';
+import { useLanguage } from '@baro/client';
+import { ESTIMATE_LINE_GROUPS, type Estimate, formatDay, formatMoney } from '@baro/core';
 import { Badge, Modal, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { bestOf, groupTotalsKRW } from '../estimate-view.ts';
-import { formatDay, formatKRW, formatUSD } from '../quote-format.ts';
 import { useDayCount } from '../use-day-count.ts';
 
 export interface CompareDialogProps {
@@ -86,7 +85,7 @@ export function CompareDialog({ opened, estimates, onClose }: CompareDialogProps
                           {t('forwarding.quote.compare.none')}
                         </Text>
                       ) : Number.isFinite(total) ? (
-                        formatKRW(total)
+                        formatMoney(total, 'KRW', language)
                       ) : (
                         '—'
                       )}
@@ -98,7 +97,7 @@ export function CompareDialog({ opened, estimates, onClose }: CompareDialogProps
             {row(t('forwarding.quote.results.total'), (estimate) => (
               <>
                 <Text span fw={700}>
-                  {formatKRW(estimate.totalKRW)}
+                  {formatMoney(estimate.totalKRW, 'KRW', language)}
                 </Text>
                 {best.cheapest.has(estimate.id) ? (
                   <Badge ml={6} size="sm" color="teal" variant="light">
@@ -107,7 +106,9 @@ export function CompareDialog({ opened, estimates, onClose }: CompareDialogProps
                 ) : null}
               </>
             ))}
-            {row(t('forwarding.quote.compare.totalUSD'), (estimate) => formatUSD(estimate.totalUSD))}
+            {row(t('forwarding.quote.compare.totalUSD'), (estimate) =>
+              formatMoney(estimate.totalUSD, 'USD', language),
+            )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -1,9 +1,9 @@
+import { useLanguage } from '@baro/client';
 import type { Estimate, EstimateDocumentFormat } from '@baro/core';
+import { formatDay, formatMoney } from '@baro/core';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatDay, formatKRW, formatUSD } from '../quote-format.ts';
 import { useDayCount } from '../use-day-count.ts';
 import { EstimateLines } from './EstimateLines.tsx';
 
@@ -80,10 +80,10 @@ export function EstimateCard({ estimate, rateDate, cheapest, fastest, compare, a
               {t('forwarding.quote.results.total')}
             </Text>
             <Text fw={800} fz={{ base: 'xl', sm: '1.5rem' }} lh={1.2}>
-              {formatKRW(estimate.totalKRW)}
+              {formatMoney(estimate.totalKRW, 'KRW', language)}
             </Text>
             <Text size="sm" c="dimmed">
-              {formatUSD(estimate.totalUSD)}
+              {formatMoney(estimate.totalUSD, 'USD', language)}
             </Text>
           </div>
         </div>

@@ -1,15 +1,15 @@
-import { ESTIMATE_LINE_GROUPS, type Estimate } from '@baro/core';
+import { useLanguage } from '@baro/client';
+import {
+  ESTIMATE_LINE_GROUPS,
+  type Estimate,
+  formatExchangeRate,
+  formatMoney,
+  formatQuantity,
+  formatUnitPrice,
+} from '@baro/core';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { groupTotalsKRW } from '../estimate-view.ts';
-import {
-  formatKRW,
-  formatMoney,
-  formatQuantity,
-  formatRateKRW,
-  formatUnitPrice,
-  formatUSD,
-} from '../quote-format.ts';
 
 export interface EstimateLinesProps {
   estimate: Estimate;
@@ -25,6 +25,7 @@ export interface EstimateLinesProps {
  */
 export function EstimateLines({ estimate, rateDate, id }: EstimateLinesProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const groupTotals = groupTotalsKRW(estimate);
   const rates = Object.entries(estimate.exchangeRates).filter(([currency]) => currency !== 'KRW');
 
@@ -61,7 +62,7 @@ export function EstimateLines({ estimate, rateDate, id }: EstimateLinesProps) {
                     {t(`forwarding.lineGroups.${group}`)}
                   </Table.Th>
                   <Table.Td ta="right" fw={600}>
-                    {total !== undefined && Number.isFinite(total) ? formatKRW(total) : ''}
+                    {total !== undefined && Number.isFinite(total) ? formatMoney(total, 'KRW', language) : ''}
                   </Table.Td>
                 </Table.Tr>
                 {lines.map((line, index) => (
@@ -70,8 +71,8 @@ export function EstimateLines({ estimate, rateDate, id }: EstimateLinesProps) {
                     <Table.Td>{line.name}</Table.Td>
                     <Table.Td>{t(`forwarding.units.${line.unit}`)}</Table.Td>
                     <Table.Td ta="right">{formatQuantity(line.quantity)}</Table.Td>
-                    <Table.Td ta="right">{formatUnitPrice(line.unitPrice, line.currency)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.amount, line.currency)}</Table.Td>
+                    <Table.Td ta="right">{formatUnitPrice(line.unitPrice, line.currency, language)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.amount, line.currency, language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -83,9 +84,9 @@ export function EstimateLines({ estimate, rateDate, id }: EstimateLinesProps) {
                 {t('forwarding.quote.lines.total')}
               </Table.Th>
               <Table.Td ta="right" fw={700}>
-                {formatKRW(estimate.totalKRW)}
+                {formatMoney(estimate.totalKRW, 'KRW', language)}
                 <Text span size="xs" c="dimmed" display="block">
-                  {formatUSD(estimate.totalUSD)}
+                  {formatMoney(estimate.totalUSD, 'USD', language)}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -97,7 +98,7 @@ export function EstimateLines({ estimate, rateDate, id }: EstimateLinesProps) {
           {t('forwarding.quote.lines.rates', {
             date: rateDate,
             rates: rates
-              .map(([currency, rate]) => `1 ${currency} = ${formatRateKRW(Number(rate))}`)
+              .map(([currency, rate]) => `1 ${currency} = ${formatExchangeRate(Number(rate), language)}`)
               .join(', '),
           })}
         </Text>

@@ -1,8 +1,8 @@
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { redirectToLogin } from '../../../lib/api.ts';
 import { selectDownload } from '../../../store/download-slice.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { searchResultFixture } from '../test-fixtures.ts';
 import { EstimatePage } from './EstimatePage.tsx';
@@ -61,7 +61,7 @@ describe('/forwarding/estimate/:estimateLogId (the e-mailed estimate)', { timeou
     });
     const view = renderEstimate();
     expect(await screen.findByRole('heading', { level: 2, name: 'Eastern Star Forwarding' })).toBeTruthy();
-    expect(screen.getAllByText('₩1,900,000').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('1,900,000원').length).toBeGreaterThan(0);
     expect(screen.getByText('상하이 (CNSHA) → 부산 (KRPUS)')).toBeTruthy();
     expect(screen.getByText('2일')).toBeTruthy();
     // The line items are shown at once.

@@ -1,17 +1,22 @@
-import { type EstimateSearchResult, FREIGHT_TYPES, type FreightType, formatDate } from '@baro/core';
-import { EmptyState, LoadingState, PageContainer } from '@baro/ui';
+import { toErrorBody, useLanguage } from '@baro/client';
+import {
+  type EstimateSearchResult,
+  FREIGHT_TYPES,
+  type FreightType,
+  formatDate,
+  formatDay,
+  formatMoney,
+  placeLabel,
+} from '@baro/core';
+import { EmptyState, LoadingState, PageContainer, QueryErrorState } from '@baro/ui';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
-import { toErrorBody } from '../../../i18n/error-message.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { redirectToLogin } from '../../../lib/api.ts';
 import { useHasSession } from '../../../lib/session.ts';
 import { hrefs } from '../../../paths.ts';
 import { emailedEstimateRequest, useQuotationDownload } from '../api/download-quotation.ts';
 import { useEstimateLog } from '../api/get-estimate-log.ts';
-import { formatDay, formatKRW, formatUSD, placeName } from '../quote-format.ts';
 import { QUOTE_PARAMS, quoteParamsOf, valuesOfResult } from '../quote-search.ts';
 import { useDayCount } from '../use-day-count.ts';
 import { EstimateLines } from './EstimateLines.tsx';
@@ -131,18 +136,18 @@ export function EstimatePage({ estimateLogId }: { estimateLogId: string }) {
                   {t('forwarding.quote.results.total')}
                 </Text>
                 <Text fw={800} fz="1.5rem" lh={1.2}>
-                  {formatKRW(estimate.totalKRW)}
+                  {formatMoney(estimate.totalKRW, 'KRW', language)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatUSD(estimate.totalUSD)}
+                  {formatMoney(estimate.totalUSD, 'USD', language)}
                 </Text>
               </div>
             </Group>
-            <dl className="definition-grid">
+            <dl className="baro-definitions">
               <div>
                 <dt>{t('forwarding.estimate.lane')}</dt>
                 <dd>
-                  {placeName(result.pol, language)} → {placeName(result.pod, language)}
+                  {placeLabel(result.pol, language)} → {placeLabel(result.pod, language)}
                 </dd>
               </div>
               <div>

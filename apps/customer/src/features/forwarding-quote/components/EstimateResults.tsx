@@ -1,12 +1,16 @@
-import { bidDeadline, type Estimate, type EstimateSearchResult, formatDate } from '@baro/core';
-import { EmptyState, notifyError, notifySuccess, toTelHref } from '@baro/ui';
+import { useErrorText, useLanguage } from '@baro/client';
+import {
+  bidDeadline,
+  type Estimate,
+  type EstimateSearchResult,
+  formatDate,
+  formatExchangeRate,
+} from '@baro/core';
+import { ConfirmDialog, EmptyState, notifyError, notifySuccess, toTelHref } from '@baro/ui';
 import { Affix, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { redirectToLogin } from '../../../lib/api.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { hrefs } from '../../../paths.ts';
@@ -23,7 +27,6 @@ import {
   NO_FILTERS,
   viewEstimates,
 } from '../estimate-view.ts';
-import { formatRateKRW } from '../quote-format.ts';
 import { CompareDialog } from './CompareDialog.tsx';
 import { type EstimateActions, EstimateCard } from './EstimateCard.tsx';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
@@ -126,7 +129,7 @@ export function EstimateResults({ result, view, onViewChange, signedIn, headingR
             <Text size="sm" c="dimmed">
               {t('forwarding.quote.results.rateBasis', {
                 date: result.rateDate,
-                usd: formatRateKRW(Number(usd)),
+                usd: formatExchangeRate(Number(usd), language),
               })}
             </Text>
           ) : null}

@@ -1,10 +1,10 @@
+import { type FakeAnswer, fakeApi, type SentRequest } from '@baro/client/testing';
 import type { EstimateSearchResult } from '@baro/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { redirectToLogin } from '../../../lib/api.ts';
 import { selectDownload } from '../../../store/download-slice.ts';
 import { descriptionOf, isInvalid } from '../../../test/dom.ts';
-import { type FakeAnswer, fakeApi, type SentRequest } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { LOCATIONS, nextWeek, searchResultFixture } from '../test-fixtures.ts';
 import { QuotePage } from './QuotePage.tsx';
@@ -241,17 +241,17 @@ describe('the results', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: '견적 3건' });
     expect(cardTitles()).toEqual(['Blue Ocean Logistics', 'Han River Shipping', 'Eastern Star Forwarding']);
     const first = screen.getAllByRole('article')[0] as HTMLElement;
-    expect(first.textContent).toContain('₩1,680,500');
-    expect(first.textContent).toContain('US$1,217.31');
+    expect(first.textContent).toContain('1,680,500원');
+    expect(first.textContent).toContain('USD 1,217.31');
     expect(first.textContent).toContain('최저가');
     expect(first.textContent).toContain('선사·항공사: HMM');
     expect(first.textContent).toContain('3일');
     await view.user.click(within(first).getByRole('button', { name: '상세 내역 보기' }));
     const table = within(first).getByRole('table');
     expect(table.textContent).toContain('해상 운임 (40HQ)');
-    expect(table.textContent).toContain('1,000.00 USD');
-    expect(table.textContent).toContain('₩1,380,500');
-    expect(first.textContent).toContain('적용 환율 (2026-03-02): 1 USD = ₩1,380.5');
+    expect(table.textContent).toContain('USD 1,000.00');
+    expect(table.textContent).toContain('1,380,500원');
+    expect(first.textContent).toContain('적용 환율 (2026-03-02): 1 USD = 1,380.5원');
   });
 
   test('sorts by transit time and filters by carrier and transit, in the address', async () => {
@@ -304,9 +304,9 @@ describe('the results', { timeout: 20_000 }, () => {
     const rowOf = (label: string) =>
       within(dialog).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
     expect(rowOf('운송 기간').textContent).toBe('운송 기간3일2일최단 기간5일');
-    expect(rowOf('운임').textContent).toBe('운임₩1,380,500₩1,380,500₩1,380,500');
+    expect(rowOf('운임').textContent).toBe('운임1,380,500원1,380,500원1,380,500원');
     expect(rowOf('출발지 비용').textContent).toBe('출발지 비용없음없음없음');
-    expect(rowOf('합계').textContent).toContain('₩1,680,500최저가');
+    expect(rowOf('합계').textContent).toContain('1,680,500원최저가');
   });
 
   test('a visitor downloads, and is sent to log in (and back here) to e-mail or to request bids', async () => {

@@ -1,10 +1,9 @@
-import { LoadingState, PageContainer } from '@baro/ui';
+import { toErrorBody } from '@baro/client';
+import { LoadingState, PageContainer, QueryErrorState } from '@baro/ui';
 import { Alert, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
-import { toErrorBody } from '../../../i18n/error-message.ts';
 import { useHasSession } from '../../../lib/session.ts';
 import { useEstimateLog } from '../api/get-estimate-log.ts';
 import { useSearchEstimates } from '../api/search-estimates.ts';

@@ -1,12 +1,13 @@
+import { useErrorText, useLanguage } from '@baro/client';
 import {
-  CURRENCY_CODES,
   FREIGHT_TYPES,
   type FreightType,
   IMPORTER_CHARGE_GROUPS,
   INCOTERMS,
   type Incoterm,
+  seoulToday,
 } from '@baro/core';
-import { FormErrorAlert, SubmitButton, TextField } from '@baro/ui';
+import { CurrencyPicker, FormErrorAlert, LocationPicker, SubmitButton, TextField } from '@baro/ui';
 import {
   Button,
   Checkbox,
@@ -21,18 +22,10 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { liveSubmit, serverFieldErrors, useLiveForm } from '../../../lib/forms.ts';
-import { CARGO_VALUE_CURRENCIES, locationKindOf, type QuoteFormValues } from '../quote-search.ts';
-import {
-  isQuoteFormField,
-  latestCargoReadyDate,
-  seoulToday,
-  validateQuoteForm,
-} from '../quote-validation.ts';
+import { locationKindOf, type QuoteFormValues } from '../quote-search.ts';
+import { isQuoteFormField, latestCargoReadyDate, validateQuoteForm } from '../quote-validation.ts';
 import { ContainerRows, PackageRows, serviceFeeText } from './CargoFields.tsx';
-import { LocationField } from './LocationField.tsx';
 
 export interface QuoteSearchFormProps {
   initialValues: QuoteFormValues;
@@ -118,7 +111,7 @@ export function QuoteSearchForm({
     }
   });
 
-  const fees = serviceFeeText(values.freightType);
+  const fees = serviceFeeText(values.freightType, language);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className="quote-form">
@@ -144,7 +137,7 @@ export function QuoteSearchForm({
           </fieldset>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <LocationField
+            <LocationPicker
               label={t('forwarding.quote.form.pol')}
               placeholder={t(`forwarding.quote.form.polPlaceholder.${kind}`)}
               kind={kind}
@@ -152,7 +145,7 @@ export function QuoteSearchForm({
               {...form.getInputProps('pol')}
               value={values.pol}
             />
-            <LocationField
+            <LocationPicker
               label={t('forwarding.quote.form.pod')}
               placeholder={t(`forwarding.quote.form.podPlaceholder.${kind}`)}
               kind={kind}
@@ -216,16 +209,11 @@ export function QuoteSearchForm({
                   inputMode="decimal"
                   {...form.getInputProps('services.cargoValue.amount')}
                 />
-                <NativeSelect
+                <CurrencyPicker
                   w={110}
                   label={t('forwarding.quote.form.cargoCurrency')}
-                  data={[
-                    ...CARGO_VALUE_CURRENCIES,
-                    ...CURRENCY_CODES.filter(
-                      (code) => !(CARGO_VALUE_CURRENCIES as readonly string[]).includes(code),
-                    ),
-                  ]}
                   {...form.getInputProps('services.cargoValue.currency')}
+                  value={values.services.cargoValue.currency}
                 />
               </Group>
             ) : null}

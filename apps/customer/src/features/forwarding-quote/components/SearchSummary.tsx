@@ -1,8 +1,8 @@
+import { useLanguage } from '@baro/client';
 import type { EstimateSearchResult } from '@baro/core';
+import { formatDay, formatQuantity, placeLabel } from '@baro/core';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatDay, formatQuantity, placeName } from '../quote-format.ts';
 
 /** The cargo of a logged search in one line: `40' 하이큐브 × 2` or `4개 · 1,200 kg · 7.2 CBM`. */
 export function useCargoSummary() {
@@ -38,7 +38,7 @@ export function SearchSummary({ result, onEdit }: SearchSummaryProps) {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
           <Text fw={700} component="h2" size="lg">
-            {placeName(result.pol, language)} → {placeName(result.pod, language)}
+            {placeLabel(result.pol, language)} → {placeLabel(result.pod, language)}
           </Text>
           <Text size="sm" c="dimmed">
             {[

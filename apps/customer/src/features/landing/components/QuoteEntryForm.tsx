@@ -1,17 +1,12 @@
+import { useLanguage } from '@baro/client';
+import { seoulToday } from '@baro/core';
 import { SubmitButton, TextField } from '@baro/ui';
 import { Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ComponentType, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
-import {
-  checkQuoteEntry,
-  FREIGHT_TYPES,
-  type FreightType,
-  type QuoteEntry,
-  seoulToday,
-} from '../quote-entry.ts';
+import { checkQuoteEntry, FREIGHT_TYPES, type FreightType, type QuoteEntry } from '../quote-entry.ts';
 
 const FREIGHT_LABEL_KEYS = { FCL: 'fcl', LCL: 'lcl', AIR: 'air' } as const satisfies Record<
   FreightType,

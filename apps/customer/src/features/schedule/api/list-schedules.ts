@@ -1,12 +1,8 @@
-import type { ApiClient } from '@baro/client';
+import { type ApiClient, cacheFor } from '@baro/client';
 import { type VesselSchedulePage, vesselSchedulePageSchema } from '@baro/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
-import { cacheFor } from '../../../lib/query-client.ts';
-import { createQueryKeys } from '../../../lib/query-keys.ts';
-
-/** Vessel schedules, by filters. */
-export const scheduleKeys = createQueryKeys('schedules');
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The schedule list's filters: sea ports (codes, '' for any) and the first departure day (Seoul). */
 export interface ScheduleFilters {
@@ -40,7 +36,7 @@ export function listSchedules(
 
 export const schedulesQueryOptions = (filters: ScheduleFilters) =>
   infiniteQueryOptions({
-    queryKey: scheduleKeys.list({ pol: filters.pol, pod: filters.pod, from: filters.from }),
+    queryKey: queryKeys.schedules.list({ pol: filters.pol, pod: filters.pod, from: filters.from }),
     queryFn: ({ pageParam, signal }) => listSchedules(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: VesselSchedulePage) => last.nextCursor ?? undefined,

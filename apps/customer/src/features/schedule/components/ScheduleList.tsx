@@ -1,8 +1,8 @@
+import { useLanguage } from '@baro/client';
 import type { Language, VesselSchedule } from '@baro/core';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { seoulDayjs } from '../../../lib/dates.ts';
 
 /** A sailing time in Seoul, short: `3월 2일 (월) 14:00` / `Mar 2 (Mon) 14:00`. */

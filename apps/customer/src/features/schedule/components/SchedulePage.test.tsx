@@ -1,8 +1,8 @@
+import { type FakeAnswer, fakeApi, type SentRequest } from '@baro/client/testing';
 import type { VesselSchedule } from '@baro/core';
 import { NativeSelect } from '@mantine/core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { type FakeAnswer, fakeApi, type SentRequest } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { SchedulePage, type SchedulePortFieldProps } from './SchedulePage.tsx';
 

@@ -1,11 +1,10 @@
+import { useErrorText } from '@baro/client';
 import type { VesselSchedule } from '@baro/core';
-import { EmptyState, LoadingState, PageContainer, TextField } from '@baro/ui';
+import { EmptyState, LoadingState, PageContainer, QueryErrorState, TextField } from '@baro/ui';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ComponentType, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { type ScheduleFilters, useSchedules } from '../api/list-schedules.ts';
 import { useLoadMoreSentinel } from '../use-load-more-sentinel.ts';
 import { ScheduleList } from './ScheduleList.tsx';

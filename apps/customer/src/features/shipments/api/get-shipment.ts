@@ -2,7 +2,7 @@ import type { ApiClient } from '@baro/client';
 import { type ShipmentDetail, shipmentDetailSchema } from '@baro/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
-import { shipmentKeys } from './shipment-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** `GET /api/shipments/{id}`: the eight milestones in order and the bound documents. 404 for another team's. */
 export function getShipment(
@@ -18,7 +18,7 @@ export function getShipment(
 
 export const shipmentQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: shipmentKeys.detail(id),
+    queryKey: queryKeys.shipments.detail(id),
     queryFn: ({ signal }) => getShipment(id, signal),
     staleTime: 0,
   });

@@ -2,7 +2,7 @@ import type { ApiClient } from '@baro/client';
 import { type ShipmentPage, type ShipmentStatus, shipmentPageSchema } from '@baro/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
-import { shipmentKeys } from './shipment-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Rows per page of the shipment list. */
 export const SHIPMENT_PAGE_SIZE = 10;
@@ -27,7 +27,7 @@ export function getShipments(
 
 export const shipmentsQueryOptions = (params: ShipmentListParams) =>
   queryOptions({
-    queryKey: shipmentKeys.list(params),
+    queryKey: queryKeys.shipments.list(params),
     queryFn: ({ signal }) => getShipments(params, signal),
     // Partners post milestones at any time: refetched whenever the list is shown again.
     staleTime: 0,

@@ -1,8 +1,7 @@
-import type { MilestoneTimes as Times } from '@baro/core';
+import { useLanguage } from '@baro/client';
+import { formatDateTime, type MilestoneTimes as Times } from '@baro/core';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatSeoulTime } from '../milestone-time.ts';
 
 /**
  * Departure or arrival in one line, Seoul time: the actual time once there is one (ATD/ATA),
@@ -17,7 +16,7 @@ export function MilestoneTimes({ times, kind }: { times: Times; kind: 'departure
       <Text size="sm">
         {t('bids.shipments.timeAt', {
           label: t(`bids.shipments.${actual}`),
-          time: formatSeoulTime(times.actualAt, language),
+          time: formatDateTime(times.actualAt, language),
         })}
       </Text>
     );
@@ -26,7 +25,7 @@ export function MilestoneTimes({ times, kind }: { times: Times; kind: 'departure
     <Text size="sm" c={times.plannedAt ? undefined : 'dimmed'}>
       {t('bids.shipments.timeAt', {
         label: t(`bids.shipments.${estimated}`),
-        time: times.plannedAt ? formatSeoulTime(times.plannedAt, language) : t('bids.shipments.undecided'),
+        time: times.plannedAt ? formatDateTime(times.plannedAt, language) : t('bids.shipments.undecided'),
       })}
     </Text>
   );

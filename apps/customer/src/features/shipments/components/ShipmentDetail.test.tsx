@@ -1,17 +1,17 @@
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { downloadStarter } from '../../bids/documents/downloads.ts';
+import { downloadStarter } from '../../../components/documents/downloads.ts';
 import {
   boundFileFixture,
   downloadLinkFixture,
   milestonesFixture,
   shipmentDetailFixture,
-} from '../../bids/test-fixtures.ts';
+} from '../../../test/forwarding-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { ShipmentDetail } from './ShipmentDetail.tsx';
 
-vi.mock('../../bids/documents/file-uploader.ts', async () => {
+vi.mock('../../../lib/file-uploader.ts', async () => {
   const { createFileUploader } = await import('@baro/client');
   const { apiClient } = await import('../../../lib/api.ts');
   return { fileUploader: createFileUploader({ api: apiClient, transport: async () => {} }) };

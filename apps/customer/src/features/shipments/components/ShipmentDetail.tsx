@@ -1,24 +1,26 @@
-import { formatDate, type ShipmentDetail as Shipment } from '@baro/core';
-import { LoadingState } from '@baro/ui';
+import { useDocumentTitle, useLanguage } from '@baro/client';
+import {
+  formatDateTime,
+  formatMoney,
+  laneLabel,
+  placeLabel,
+  type ShipmentDetail as Shipment,
+} from '@baro/core';
+import { LoadingState, MilestoneTimeline, QueryErrorState } from '@baro/ui';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentList } from '../../../components/documents/DocumentList.tsx';
+import { DocumentUploadPanel } from '../../../components/documents/DocumentUploadPanel.tsx';
+import { SHIPMENT_FILE_TYPES } from '../../../components/documents/document-types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { hrefs, paths } from '../../../paths.ts';
-import { formatKRW, formatUSD, laneLabel, placeName } from '../../bids/bid-format.ts';
-import { DocumentList } from '../../bids/documents/DocumentList.tsx';
-import { DocumentUploadPanel } from '../../bids/documents/DocumentUploadPanel.tsx';
-import { SHIPMENT_FILE_TYPES } from '../../bids/documents/document-types.ts';
 import { useShipment } from '../api/get-shipment.ts';
-import { shipmentKeys } from '../api/shipment-keys.ts';
-import { MilestoneTimeline } from './MilestoneTimeline.tsx';
 import { MilestoneTimes } from './MilestoneTimes.tsx';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge.tsx';
-import '../../bids/bids.css';
+import '../../../components/forwarding-rows.css';
 
 /** `/mypage/shipments/:id`: one shipment of the team, its timeline and its documents. */
 export function ShipmentDetail({ id }: { id: string }) {
@@ -67,25 +69,25 @@ function ShipmentView({ shipment }: { shipment: Shipment }) {
       </Group>
 
       <Section title={t('bids.shipment.summary')} id="shipment-summary">
-        <dl className="bid-summary">
+        <dl className="forwarding-summary">
           {item(t('bids.shipment.partner'), shipment.partner.name)}
           {item(t('bids.shipment.carrier'), shipment.quote.carrier)}
           {item(t('bids.shipment.transitDays'), t('bids.quotes.days', { count: shipment.quote.transitDays }))}
           {item(
             t('bids.shipment.total'),
-            `${formatKRW(shipment.quote.totalKRW, language)} (${formatUSD(shipment.quote.totalUSD, language)})`,
+            `${formatMoney(shipment.quote.totalKRW, 'KRW', language)} (${formatMoney(shipment.quote.totalUSD, 'USD', language)})`,
           )}
           {item(
             t('bids.detail.pol'),
             <>
-              {placeName(shipment.pol, language)} ({shipment.pol.code})
+              {placeLabel(shipment.pol, language)}
               <MilestoneTimes times={shipment.departure} kind="departure" />
             </>,
           )}
           {item(
             t('bids.detail.pod'),
             <>
-              {placeName(shipment.pod, language)} ({shipment.pod.code})
+              {placeLabel(shipment.pod, language)}
               <MilestoneTimes times={shipment.arrival} kind="arrival" />
             </>,
           )}
@@ -95,7 +97,7 @@ function ShipmentView({ shipment }: { shipment: Shipment }) {
               {t('bids.shipment.viewBid')}
             </Anchor>,
           )}
-          {item(t('bids.detail.requestedAt'), formatDate(shipment.createdAt, language, true))}
+          {item(t('bids.detail.requestedAt'), formatDateTime(shipment.createdAt, language))}
         </dl>
       </Section>
 
@@ -103,7 +105,12 @@ function ShipmentView({ shipment }: { shipment: Shipment }) {
         <Text size="xs" c="dimmed" mb="md">
           {t('bids.shipment.timelineHint')}
         </Text>
-        <MilestoneTimeline milestones={shipment.milestones} pol={shipment.pol} pod={shipment.pod} />
+        <MilestoneTimeline
+          milestones={shipment.milestones}
+          pol={shipment.pol}
+          pod={shipment.pod}
+          label={t('bids.shipment.timeline')}
+        />
       </Section>
 
       <Section title={t('bids.shipment.documents')} id="shipment-documents">
@@ -119,7 +126,7 @@ function ShipmentView({ shipment }: { shipment: Shipment }) {
               target={{ targetType: 'shipment', targetId: shipment.id }}
               types={SHIPMENT_FILE_TYPES}
               onUploaded={() =>
-                void queryClient.invalidateQueries({ queryKey: shipmentKeys.detail(shipment.id) })
+                void queryClient.invalidateQueries({ queryKey: queryKeys.shipments.detail(shipment.id) })
               }
             />
           ) : (

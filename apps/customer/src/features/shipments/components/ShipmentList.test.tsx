@@ -1,8 +1,8 @@
+import { fakeApi, type SentRequest } from '@baro/client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi, type SentRequest } from '../../../test/fake-api.ts';
+import { shipmentSummaryFixture } from '../../../test/forwarding-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { shipmentSummaryFixture } from '../../bids/test-fixtures.ts';
 import { ShipmentList } from './ShipmentList.tsx';
 
 afterEach(() => {

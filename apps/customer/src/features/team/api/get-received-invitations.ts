@@ -1,8 +1,7 @@
-import type { ApiClient } from '@baro/client';
+import { type ApiClient, cacheFor } from '@baro/client';
 import { type InvitationList, invitationListSchema } from '@baro/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
-import { cacheFor } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** `GET /api/users/me/invitations`: open (pending, unexpired) invitations addressed to the caller. */

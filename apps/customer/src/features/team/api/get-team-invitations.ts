@@ -1,8 +1,7 @@
-import type { ApiClient } from '@baro/client';
+import { type ApiClient, cacheFor } from '@baro/client';
 import { type InvitationList, invitationListSchema } from '@baro/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
-import { cacheFor } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** `GET /api/teams/me/invitations` (master, admin): the team's invitations, open ones first. */

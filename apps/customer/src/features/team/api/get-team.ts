@@ -1,8 +1,7 @@
-import type { ApiClient } from '@baro/client';
+import { type ApiClient, cacheFor } from '@baro/client';
 import { type Team, teamSchema } from '@baro/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
-import { cacheFor } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** `GET /api/teams/me`: the caller's team, its members (master, admins, members) and `myRole`. */

@@ -1,8 +1,8 @@
+import { useLanguage } from '@baro/client';
 import { formatDate, type Invitation } from '@baro/core';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
 
 export interface InvitationCardProps {
   invitation: Invitation;

@@ -1,7 +1,7 @@
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Link, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
 import { invitationFixture, teamFixture } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { InvitationCheck } from './InvitationCheck.tsx';

@@ -1,4 +1,4 @@
-import type { TokenStore } from '@baro/client';
+import { type TokenStore, useErrorText } from '@baro/client';
 import type { Invitation } from '@baro/core';
 import { notifyError, notifySuccess } from '@baro/ui';
 import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { tokenStore } from '../../../lib/api.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useDeclineInvitation } from '../api/decline-invitation.ts';

@@ -1,11 +1,16 @@
+import { useErrorText } from '@baro/client';
 import type { Invitation } from '@baro/core';
-import { EmptyState, LoadingState, notifyError, notifySuccess } from '@baro/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  LoadingState,
+  notifyError,
+  notifySuccess,
+  QueryErrorState,
+} from '@baro/ui';
 import { Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useDeclineInvitation } from '../api/decline-invitation.ts';
 import { useReceivedInvitations } from '../api/get-received-invitations.ts';

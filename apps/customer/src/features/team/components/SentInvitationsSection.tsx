@@ -1,3 +1,4 @@
+import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
 import { type AssignableRole, formatDate } from '@baro/core';
 import {
   EmailField,
@@ -7,15 +8,12 @@ import {
   LoadingState,
   notifyError,
   notifySuccess,
+  QueryErrorState,
   SubmitButton,
 } from '@baro/ui';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
-import { toErrorBody } from '../../../i18n/error-message.ts';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';

@@ -1,7 +1,7 @@
+import { fakeApi } from '@baro/client/testing';
 import type { Team } from '@baro/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
 import { teamFixture } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { MembersTable, TeamSection } from './TeamSection.tsx';

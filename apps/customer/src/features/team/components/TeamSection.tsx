@@ -1,21 +1,19 @@
+import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
 import { type AssignableRole, formatDate, type Team, type TeamMember } from '@baro/core';
 import {
+  ConfirmDialog,
   type FormError,
   FormErrorAlert,
   LoadingState,
   notifyError,
   notifySuccess,
+  QueryErrorState,
   SubmitButton,
   TextField,
 } from '@baro/ui';
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { QueryErrorState } from '../../../components/QueryErrorState.tsx';
-import { toErrorBody } from '../../../i18n/error-message.ts';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';

@@ -1,9 +1,8 @@
+import { useErrorText, useLanguage } from '@baro/client';
 import { type BoundFile, type FileType, formatDate } from '@baro/core';
 import { formatFileSize, notifyError } from '@baro/ui';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { groupByFileType } from './document-types.ts';
 import { useDownloads } from './downloads.ts';
 

@@ -1,7 +1,7 @@
 import { getPageCount, resolvePage } from '@baro/core';
 import { useCallback, useMemo, useState } from 'react';
 
-export interface PagedList<Item> {
+export interface ClientPages<Item> {
   /** The page shown (1-based). */
   readonly page: number;
   /** At least 1, also for an empty list (SPEC §5). */
@@ -23,7 +23,7 @@ export interface PagedList<Item> {
  *
  * `size` is the page size; a size that is not a positive whole number shows everything on one page.
  */
-export function usePagedList<Item>(items: readonly Item[], size: number): PagedList<Item> {
+export function usePagedList<Item>(items: readonly Item[], size: number): ClientPages<Item> {
   const [requested, setRequested] = useState(1);
   const total = items.length;
   const pageSize = Number.isSafeInteger(size) && size > 0 ? size : Math.max(total, 1);

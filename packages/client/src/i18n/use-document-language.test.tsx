@@ -1,13 +1,16 @@
+// @vitest-environment happy-dom
 import type { Language } from '@baro/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createI18n } from '../i18n/i18n.ts';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/language-preference.ts';
-import { memoryStorage } from './test-utils.ts';
+import { memoryStorage } from '../testing/memory-storage.ts';
+import { createI18n } from './create-i18n.ts';
+import { LANGUAGE_STORAGE_KEY } from './language-preference.ts';
 import { useDocumentLanguage } from './use-document-language.ts';
 
 afterEach(cleanup);
+
+const CATALOG = { documentTitle: { suffix: 'Baro', home: 'Baro' } };
 
 function LanguageSwitch() {
   const { language, setLanguage } = useDocumentLanguage();
@@ -22,7 +25,12 @@ function LanguageSwitch() {
 describe('useDocumentLanguage', () => {
   test('keeps <html lang> on the UI language and switches it', async () => {
     const storage = memoryStorage();
-    const i18n = createI18n({ storage, document: null, language: 'ko' });
+    const i18n = createI18n({
+      catalogs: { ko: CATALOG, en: CATALOG },
+      storage,
+      document: null,
+      language: 'ko',
+    });
     document.documentElement.lang = '';
     render(
       <I18nextProvider i18n={i18n}>

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../paths.ts';
+import { paths } from '../paths.ts';
 
 export type MypageSection = 'account' | 'bids' | 'shipments';
 

@@ -1,14 +1,14 @@
-import type {
-  BidDetail,
-  BidSummary,
-  BoundFile,
-  CustomerBidQuote,
-  ShipmentDetail,
-  ShipmentMilestone,
-  ShipmentSummary,
-  TradeLocation,
+import {
+  type BidDetail,
+  type BidSummary,
+  type BoundFile,
+  type CustomerBidQuote,
+  MILESTONE_KINDS,
+  type ShipmentDetail,
+  type ShipmentMilestone,
+  type ShipmentSummary,
+  type TradeLocation,
 } from '@baro/core';
-import { MILESTONE_KINDS } from '@baro/core';
 
 // Answers of the bids, shipments and files calls as the API gives them, for the screens' tests.
 

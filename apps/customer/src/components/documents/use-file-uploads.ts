@@ -1,13 +1,12 @@
-import { type FileBindTarget, FileCheckError } from '@baro/client';
+import { type FileBindTarget, FileCheckError, useErrorText } from '@baro/client';
 import type { FileTargetType, FileType } from '@baro/core';
 import { createUploadFileItem, type UploadFileItem } from '@baro/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/use-error-text.ts';
-import { apiClient } from '../../../lib/api.ts';
-import { useAppDispatch } from '../../../store/store.ts';
-import { requestDeleteFile } from '../../../store/upload-slice.ts';
-import { fileUploader } from './file-uploader.ts';
+import { apiClient } from '../../lib/api.ts';
+import { fileUploader } from '../../lib/file-uploader.ts';
+import { useAppDispatch } from '../../store/store.ts';
+import { requestDeleteFile } from '../../store/upload-slice.ts';
 
 /** A row of an upload: UploadField's item with the document type it is (or will be) bound as. */
 export interface DocumentUploadItem extends UploadFileItem {

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../paths.ts';
-
 /** SPEC §2: the schedule screens keep their scroll position (their filters page in place). */
 export function shouldScrollToTop(pathname: string): boolean {
-  return !pathname.includes(paths.forwardingSchedule);
+  return !pathname.includes('/forwarding/schedule');
 }
 
 /**

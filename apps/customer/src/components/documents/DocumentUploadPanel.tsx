@@ -1,9 +1,9 @@
+import { useLanguage } from '@baro/client';
 import type { FileType } from '@baro/core';
 import { notifySuccess, UploadField } from '@baro/ui';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { FileTypeSelect } from './FileTypeSelect.tsx';
 import { type FileUploadsOptions, useFileUploads } from './use-file-uploads.ts';
 

@@ -1,8 +1,8 @@
 import { LoadingState } from '@baro/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { redirectToLogin } from '../../../lib/api.ts';
-import { session, useHasSession } from '../../../lib/session.ts';
+import { redirectToLogin } from '../lib/api.ts';
+import { session, useHasSession } from '../lib/session.ts';
 
 /**
  * A page for members only (as /mypage): without tokens the browser goes to

@@ -1,10 +1,10 @@
 import { type ApiRequest, type DownloadLinks, fileDownloadRequest, startDownload } from '@baro/client';
 import { type DownloadLink, downloadLinkSchema } from '@baro/core';
 import { useCallback, useState } from 'react';
-import { apiClient } from '../../../lib/api.ts';
-import { createCustomerDownloadLinks } from '../../../store/download-links.ts';
-import type { DownloadKind } from '../../../store/download-slice.ts';
-import { type AppStore, useAppStore } from '../../../store/store.ts';
+import { apiClient } from '../../lib/api.ts';
+import { createCustomerDownloadLinks } from '../../store/download-links.ts';
+import type { DownloadKind } from '../../store/download-slice.ts';
+import { type AppStore, useAppStore } from '../../store/store.ts';
 
 /** How a download starts in the browser; tests watch `start`. */
 export const downloadStarter = {
