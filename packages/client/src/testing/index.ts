@@ -4,6 +4,7 @@
 import { vi } from 'vitest';
 import { createFakeApi, type FakeApi, type FakeHandlers } from './fake-api.ts';
 
+export { describeCatalogs, flattenCatalog } from './describe-catalogs.ts';
 export {
   createFakeApi,
   createFakeApiClient,

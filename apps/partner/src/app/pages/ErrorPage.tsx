@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@baro/client';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 /** A page that failed to render or load (a chunk missing after a deployment, a bug). */

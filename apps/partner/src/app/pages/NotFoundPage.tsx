@@ -1,8 +1,8 @@
+import { useDocumentTitle } from '@baro/client';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Whatever no route matches (the API serves the app for every path under /partner/). */
 export function NotFoundPage() {

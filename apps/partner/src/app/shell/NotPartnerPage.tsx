@@ -1,8 +1,8 @@
+import type { Session } from '@baro/client';
+import { useDocumentTitle } from '@baro/client';
 import type { UserProfile } from '@baro/core';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../lib/session.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 /**

@@ -1,7 +1,7 @@
+import type { Session } from '@baro/client';
+import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../lib/session.ts';
-import { fakeApi } from '../../test/fake-api.ts';
 import { partnerUserFixture } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { RequirePartner } from './RequirePartner.tsx';
@@ -21,6 +21,9 @@ function memorySession(active: boolean, refreshToken = 'refresh-token-1'): Sessi
     },
     isActive: () => state.active,
     refreshToken: () => (state.active ? refreshToken : null),
+    start() {
+      throw new Error('the partner app never starts a session');
+    },
     end() {
       state.active = false;
       state.ended = true;

@@ -1,13 +1,12 @@
-import { LoadingState } from '@baro/ui';
+import { type Session, useHasSession, useMe } from '@baro/client';
+import { LoadingState, QueryErrorState } from '@baro/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { QueryErrorState } from '../../components/QueryErrorState.tsx';
-import { useMe } from '../../features/account/api.ts';
+import { isPartnerUser, PartnerUserContext } from '../../lib/partner-user.ts';
 import { loginHref, toDocumentPath } from '../../lib/paths.ts';
-import { session as appSession, type Session, useHasSession } from '../../lib/session.ts';
+import { session as appSession } from '../../lib/session.ts';
 import { NotPartnerPage } from './NotPartnerPage.tsx';
-import { isPartnerUser, PartnerUserContext } from './partner-context.ts';
 
 export interface RequirePartnerProps {
   children?: ReactNode;

@@ -1,13 +1,20 @@
+import { useDocumentLanguage } from '@baro/client';
 import type { Language } from '@baro/core';
-import { AppHeader, LoadingBar, MAIN_CONTENT_ID, type NavItem, notify } from '@baro/ui';
-import { useEffect, useRef } from 'react';
+import {
+  AppHeader,
+  LoadingBar,
+  MAIN_CONTENT_ID,
+  type NavItem,
+  notify,
+  renderRouterLink,
+  usePreviousPathOnUnmount,
+  useRouteLoadingBar,
+  useScrollToTopOnNavigate,
+} from '@baro/ui';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
-import { applyDocumentLanguage } from '../../i18n/language-preference.ts';
-import { useLanguage } from '../../i18n/use-language.ts';
+import { Outlet, useLocation } from 'react-router';
+import { usePartnerUser } from '../../lib/partner-user.ts';
 import { isPathWithin, paths } from '../../lib/paths.ts';
-import { usePartnerUser } from './partner-context.ts';
-import { renderRouterLink } from './router-link.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -22,21 +29,18 @@ const NAV: readonly { href: string; key: 'bids' | 'quotes' | 'shipments' | 'rate
 /**
  * The root layout of the partner app (SPEC §2), the same pieces as the customer site's: skip
  * link, header with navigation, language switch and the user menu (partner name, language,
- * logout), the thin loading bar of route changes, the page in `<main>`. Scrolls to the top after
- * a route change.
+ * logout), the thin loading bar of route changes, the page in `<main>`; the kit's SPEC §2 shell
+ * hooks scroll to the top after a route change and keep the path shown last when the shell goes.
  */
 export function Shell() {
   const { t, i18n } = useTranslation();
-  const language = useLanguage();
+  const { language, setLanguage } = useDocumentLanguage();
   const user = usePartnerUser();
-  const navigation = useNavigation();
+  const { active } = useRouteLoadingBar();
   const { pathname } = useLocation();
   const { signOut, signingOut } = useSignOut();
-  useScrollToTopOnNavigate(pathname);
-
-  useEffect(() => {
-    applyDocumentLanguage(document, language);
-  }, [language]);
+  useScrollToTopOnNavigate();
+  usePreviousPathOnUnmount();
 
   const navItems: NavItem[] = NAV.map((item) => ({
     href: item.href,
@@ -45,13 +49,13 @@ export function Shell() {
   }));
 
   const changeLanguage = async (next: Language) => {
-    await i18n.changeLanguage(next);
+    await setLanguage(next);
     notify(i18n.t('toast.languageChanged'), { id: 'language-changed' });
   };
 
   return (
     <div className="app-shell">
-      <LoadingBar active={navigation.state !== 'idle'} language={language} />
+      <LoadingBar active={active} language={language} />
       <AppHeader
         navItems={navItems}
         language={language}
@@ -80,14 +84,4 @@ export function Shell() {
       </main>
     </div>
   );
-}
-
-/** After a route change (a new path, not a new query) the page starts at the top (SPEC §2). */
-function useScrollToTopOnNavigate(pathname: string) {
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    window.scrollTo({ top: 0, left: 0 });
-  }, [pathname]);
 }

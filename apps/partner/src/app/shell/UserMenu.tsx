@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@baro/core';
 import { LANGUAGE_NAMES } from '@baro/ui';
 import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PartnerUser } from './partner-context.ts';
+import type { PartnerUser } from '../../lib/partner-user.ts';
 
 export interface UserMenuProps {
   user: PartnerUser;

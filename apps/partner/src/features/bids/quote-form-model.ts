@@ -7,6 +7,7 @@ import {
   lineAmount,
   MissingExchangeRateError,
   type PartnerOwnQuote,
+  parseAmount,
   QUOTE_UNITS,
   type QuoteUnit,
   quoteTotals,
@@ -119,14 +120,6 @@ export function initialQuoteDraft(
     carrier: '',
     memo: '',
   };
-}
-
-/** A typed number: '' (and text that is no number) is undefined, so the contract says "required". */
-export function parseAmount(value: string): number | undefined {
-  const cleaned = value.replace(/[,\s]/g, '');
-  if (cleaned === '') return undefined;
-  const number = Number(cleaned);
-  return Number.isFinite(number) ? number : undefined;
 }
 
 /** The line's amount (quantity × unit price to the cent), or null until both are numbers. */

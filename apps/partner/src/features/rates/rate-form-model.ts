@@ -6,10 +6,10 @@ import {
   type LocalChargeUnit,
   type PartnerRate,
   type PartnerRateRequest,
+  parseAmount,
   partnerRateInputSchema,
   toFieldErrors,
 } from '@baro/core';
-import { parseAmount } from '../bids/quote-form-model.ts';
 
 // The rate form's values as typed, per freight type (FCL: container type and price per container;
 // LCL: price per revenue ton; AIR: weight breaks), and the request the API takes. The messages are

@@ -1,11 +1,12 @@
 import {
+  fromSeoulInputValue,
   type Language,
   type MilestoneUpdateRequest,
   milestoneUpdateRequestSchema,
   type ShipmentMilestone,
   toFieldErrors,
+  toSeoulInputValue,
 } from '@baro/core';
-import { fromSeoulInputValue, toSeoulInputValue } from '../../lib/format.ts';
 
 // One milestone's update form: times typed as Seoul wall-clock time (`datetime-local`), place and
 // note as text. Only what changed is sent; a cleared planned time, place or note is sent as null.

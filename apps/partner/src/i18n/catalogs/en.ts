@@ -8,7 +8,10 @@ export const en = {
   app: {
     name: 'Baro Partner',
     brandSuffix: 'Partner',
-    documentTitleSuffix: 'Baro Partner',
+  },
+  documentTitle: {
+    suffix: 'Baro Partner',
+    home: 'Baro Partner',
   },
   common: {
     cancel: 'Cancel',
@@ -58,8 +61,6 @@ export const en = {
   location: {
     pol: 'Origin (POL)',
     pod: 'Destination (POD)',
-    placeholder: 'Port or airport name or code',
-    noMatch: 'No port or airport matches',
   },
   bidStatus: {
     estimating: 'Taking quotes',
@@ -198,16 +199,6 @@ export const en = {
     viewBid: 'View request',
   },
   shipmentStatus: { in_progress: 'In progress', completed: 'Completed' },
-  milestone: {
-    booking_requested: 'Booking requested',
-    booking_confirmed: 'Booking confirmed',
-    cargo_picked_up: 'Cargo picked up',
-    departed: 'Departed',
-    arrived: 'Arrived',
-    customs_cleared: 'Customs cleared',
-    delivered: 'Delivered',
-    completed: 'Completed',
-  },
   shipments: {
     title: 'Shipments',
     description:
@@ -242,11 +233,6 @@ export const en = {
     timeline: 'Milestones',
     timelineHint: 'All times are Korea Standard Time (KST).',
     planned: 'Planned',
-    actual: 'Actual',
-    place: 'Place',
-    note: 'Note',
-    localTime: 'local {{time}}',
-    reached: 'Done',
     update: 'Update',
     updateTitle: 'Update {{milestone}}',
     plannedAt: 'Planned time (KST)',
@@ -288,6 +274,7 @@ export const en = {
     transitDays: '{{count}} days',
     emptyTitle: 'No rates yet',
     emptyBody: 'Add rates one by one, or import many at once from the Excel template.',
+    deleteRow: 'Delete the rate {{lane}}',
     deleteTitle: 'Delete this rate?',
     deleteBody: 'The {{type}} rate {{lane}} will be deleted. This cannot be undone.',
     deleted: 'The rate was deleted.',

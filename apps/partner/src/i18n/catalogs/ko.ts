@@ -7,7 +7,10 @@ export const ko = {
   app: {
     name: '바로 파트너',
     brandSuffix: '파트너',
-    documentTitleSuffix: '바로 파트너',
+  },
+  documentTitle: {
+    suffix: '바로 파트너',
+    home: '바로 파트너',
   },
   common: {
     cancel: '취소',
@@ -57,8 +60,6 @@ export const ko = {
   location: {
     pol: '출발지 (POL)',
     pod: '도착지 (POD)',
-    placeholder: '항구·공항 이름 또는 코드',
-    noMatch: '일치하는 항구·공항이 없습니다',
   },
   bidStatus: {
     estimating: '견적 접수 중',
@@ -197,16 +198,6 @@ export const ko = {
     viewBid: '요청 보기',
   },
   shipmentStatus: { in_progress: '진행 중', completed: '완료' },
-  milestone: {
-    booking_requested: '부킹 요청',
-    booking_confirmed: '부킹 확정',
-    cargo_picked_up: '화물 픽업',
-    departed: '출항·출발',
-    arrived: '입항·도착',
-    customs_cleared: '통관 완료',
-    delivered: '배송 완료',
-    completed: '운송 종료',
-  },
   shipments: {
     title: '운송 관리',
     description:
@@ -241,11 +232,6 @@ export const ko = {
     timeline: '진행 단계',
     timelineHint: '모든 시각은 한국 시간(KST)입니다.',
     planned: '예정',
-    actual: '실제',
-    place: '장소',
-    note: '메모',
-    localTime: '현지 {{time}}',
-    reached: '완료',
     update: '업데이트',
     updateTitle: '{{milestone}} 업데이트',
     plannedAt: '예정 일시 (KST)',
@@ -286,6 +272,7 @@ export const ko = {
     transitDays: '{{count}}일',
     emptyTitle: '등록된 운임이 없습니다',
     emptyBody: '운임을 직접 추가하거나 엑셀 양식으로 한 번에 가져오세요.',
+    deleteRow: '{{lane}} 운임 삭제',
     deleteTitle: '운임을 삭제할까요?',
     deleteBody: '{{lane}} {{type}} 운임을 삭제합니다. 되돌릴 수 없습니다.',
     deleted: '운임을 삭제했습니다.',

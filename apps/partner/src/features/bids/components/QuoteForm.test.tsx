@@ -1,0 +1,159 @@
+import { ApiError } from '@baro/client';
+import type { SubmitQuoteRequest } from '@baro/core';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bidFixture, RATES } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { QuoteForm } from './QuoteForm.tsx';
+
+afterEach(cleanup);
+
+const digits = (element: HTMLElement) => (element.textContent ?? '').replace(/[^\d.]/g, '');
+
+function renderForm(
+  options: { onSubmit?: (request: SubmitQuoteRequest) => Promise<unknown>; language?: 'ko' | 'en' } = {},
+) {
+  const onSubmit = vi.fn(options.onSubmit ?? (async () => undefined));
+  const onWithdraw = vi.fn(async () => undefined);
+  const onDone = vi.fn();
+  const view = renderApp(
+    <QuoteForm
+      bid={bidFixture()}
+      exchangeRates={RATES}
+      onSubmit={onSubmit}
+      onWithdraw={onWithdraw}
+      onDone={onDone}
+    />,
+    { language: options.language ?? 'ko' },
+  );
+  return { ...view, onSubmit, onWithdraw, onDone };
+}
+
+describe('quote form: line items and live totals', () => {
+  it('starts with a freight line sized to the cargo and totals it as prices are typed', async () => {
+    const { user } = renderForm();
+    expect(screen.getByRole('textbox', { name: '1행 항목명' })).toHaveProperty('value', '해상·항공 운임');
+    expect(screen.getByRole('textbox', { name: '1행 수량' })).toHaveProperty('value', '2');
+    expect(screen.getByTestId('quote-totals').textContent).toContain('단가를 입력하면 합계가 계산됩니다.');
+
+    await user.type(screen.getByRole('textbox', { name: '1행 단가' }), '1200');
+    const [amount] = screen.getAllByTestId('line-amount');
+    expect(digits(amount as HTMLElement)).toBe('2400.00');
+    expect(digits(screen.getByTestId('total-krw'))).toBe('3360000');
+    expect(digits(screen.getByTestId('total-usd'))).toBe('2400.00');
+  });
+
+  it('adds lines with the button and with Enter, converts each currency, and removes lines', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: '1행 단가' }), '1200');
+
+    await user.click(screen.getByRole('button', { name: '항목 추가' }));
+    const secondName = screen.getByRole('textbox', { name: '2행 항목명' });
+    expect(document.activeElement).toBe(secondName);
+    await user.type(secondName, 'THC');
+    await user.selectOptions(screen.getByRole('combobox', { name: '2행 단위' }), 'CNTR');
+    await user.clear(screen.getByRole('textbox', { name: '2행 수량' }));
+    await user.type(screen.getByRole('textbox', { name: '2행 수량' }), '2');
+    await user.type(screen.getByRole('textbox', { name: '2행 단가' }), '150000');
+    await user.selectOptions(screen.getByRole('combobox', { name: '2행 통화' }), 'KRW');
+
+    // Enter in a line adds one below it and moves there, without submitting the form.
+    await user.type(screen.getByRole('textbox', { name: '2행 단가' }), '{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '3행 항목명' }));
+    await user.type(screen.getByRole('textbox', { name: '3행 항목명' }), 'DOC');
+    await user.type(screen.getByRole('textbox', { name: '3행 단가' }), '50');
+    await user.selectOptions(screen.getByRole('combobox', { name: '3행 통화' }), 'EUR');
+
+    expect(screen.getAllByTestId('quote-line')).toHaveLength(3);
+    // 2400 USD × 1400 + 300,000 KRW + 50 EUR × 1500 = 3,735,000 won = 2,667.86 USD.
+    expect(digits(screen.getByTestId('total-krw'))).toBe('3735000');
+    expect(digits(screen.getByTestId('total-usd'))).toBe('2667.86');
+
+    await user.click(screen.getByRole('button', { name: '2행 삭제' }));
+    expect(screen.getAllByTestId('quote-line')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: '2행 항목명' })).toHaveProperty('value', 'DOC');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '1행 항목명' }));
+    expect(digits(screen.getByTestId('total-krw'))).toBe('3435000');
+  }, 30_000);
+
+  it('says which currency has no rate instead of showing a wrong total', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: '1행 단가' }), '10');
+    await user.selectOptions(screen.getByRole('combobox', { name: '1행 통화' }), 'VND');
+    expect(screen.getByTestId('quote-totals').textContent).toContain(
+      'VND 환율이 없어 합계를 계산할 수 없습니다.',
+    );
+  });
+
+  it('keeps the one last line: its remove button is disabled', () => {
+    renderForm();
+    expect(screen.getByRole('button', { name: '1행 삭제' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('quote form: submitting', () => {
+  it('shows the contract’s messages on the fields before sending anything', async () => {
+    const { user, onSubmit } = renderForm({ language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Submit quote' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('Please check the highlighted fields.');
+    const price = screen.getByRole('textbox', { name: 'Line 1 Unit price' });
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Carrier' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(3);
+
+    // Once tried, messages follow the typing.
+    await user.type(price, '900');
+    expect(price.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('asks for confirmation with the total, then sends the quote', async () => {
+    const { user, onSubmit, onDone } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: '1행 단가' }), '1200');
+    await user.type(screen.getByRole('textbox', { name: /운송 소요일/ }), '3');
+    await user.type(screen.getByRole('textbox', { name: /운송사/ }), 'HMM');
+    await user.click(screen.getByRole('button', { name: '견적 제출' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('3,360,000');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '견적 제출' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('submitted'));
+    expect(onSubmit).toHaveBeenCalledWith({
+      lines: [{ name: '해상·항공 운임', unit: 'CNTR', quantity: 2, unitPrice: 1200, currency: 'USD' }],
+      validUntil: '2026-03-04',
+      transitDays: 3,
+      carrier: 'HMM',
+    });
+  });
+
+  it('puts the server’s field messages on the fields when it refuses', async () => {
+    const refusal = new ApiError(
+      400,
+      {
+        code: 'VALIDATION_FAILED',
+        message: '입력값을 확인해 주세요',
+        fields: { 'lines.0.currency': 'USD 환율이 없어 계산할 수 없습니다' },
+      },
+      { method: 'POST', url: '/api/partner/bids/bid_01HZX4REQUEST1/quotes' },
+    );
+    const { user } = renderForm({
+      onSubmit: async () => {
+        throw refusal;
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: '1행 단가' }), '1200');
+    await user.type(screen.getByRole('textbox', { name: /운송 소요일/ }), '3');
+    await user.type(screen.getByRole('textbox', { name: /운송사/ }), 'HMM');
+    await user.click(screen.getByRole('button', { name: '견적 제출' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '견적 제출' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '1행 통화' }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText('USD 환율이 없어 계산할 수 없습니다')).toBeTruthy();
+    expect(
+      screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('입력값을 확인해 주세요')),
+    ).toBe(true);
+  });
+});
