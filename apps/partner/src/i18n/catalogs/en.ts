@@ -29,9 +29,7 @@ export const en = {
     none: 'None',
     optional: 'Optional',
     loading: 'Loading…',
-    notSet: 'Not set',
     total: 'Total',
-    count: '{{count}} in total',
   },
   nav: {
     bids: 'Requests',

@@ -28,9 +28,7 @@ export const ko = {
     none: '없음',
     optional: '선택',
     loading: '불러오는 중입니다…',
-    notSet: '미입력',
     total: '합계',
-    count: '{{count}}건',
   },
   nav: {
     bids: '견적 요청',
