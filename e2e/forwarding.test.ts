@@ -232,7 +232,11 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       await postMilestone(partnerPage, '부킹 확정', actuals.booking_confirmed);
       await postMilestone(partnerPage, '화물 픽업', actuals.cargo_picked_up);
       await postMilestone(partnerPage, '출항·출발', actuals.departed, 'CNSHA');
-      await partnerPage.getByText(/^실제: .*현지 .*\(UTC\+8\)$/).waitFor();
+      // The partner reads the same timeline as the customer (the kit's): Seoul time, Shanghai's in brackets.
+      await partnerPage
+        .locator('[data-milestone="departed"]')
+        .getByText(`(현지 ${shanghaiTime(actuals.departed)}, UTC+8)`, { exact: false })
+        .waitFor();
       await atBothWidths(partnerPage, 'forwarding-partner-shipment');
 
       // 7. The customer's timeline: the three milestones reached, in Seoul time, the departure also

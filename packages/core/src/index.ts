@@ -202,6 +202,7 @@ export {
   type QuoteServices,
   serviceLines,
 } from './forwarding/quote-services.ts';
+export { CUSTOMER_TYPE_LABELS } from './i18n/customer-type-labels.ts';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, parseLanguage } from './i18n/language.ts';
 export { filterByKeyword, type KeywordFilter, type KeywordFilterType } from './lists/filter-by-keyword.ts';
 export { getPageCount } from './paging/get-page-count.ts';

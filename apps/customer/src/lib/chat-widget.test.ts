@@ -1,12 +1,6 @@
-import type { UserProfile } from '@baro/core';
+import { CUSTOMER_TYPE_LABELS, type UserProfile } from '@baro/core';
 import { describe, expect, test, vi } from 'vitest';
-import {
-  type ChannelSdk,
-  CUSTOMER_TYPE_LABELS,
-  createChatWidget,
-  customerTypeLabel,
-  toChatMember,
-} from './chat-widget.ts';
+import { type ChannelSdk, createChatWidget, customerTypeLabel, toChatMember } from './chat-widget.ts';
 
 function standInSdk() {
   const calls: unknown[][] = [];

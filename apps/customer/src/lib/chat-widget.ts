@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_TYPE_LABELS,
   type CustomerType,
   type Language,
   parseInstant,
@@ -7,28 +8,12 @@ import {
   type UserProfile,
 } from '@baro/core';
 import * as ChannelService from '@channel.io/channel-web-sdk-loader';
-import { en } from '../i18n/catalogs/en.ts';
-import { ko } from '../i18n/catalogs/ko.ts';
 
 /** The parts of the Channel Talk SDK loader the widget uses; tests pass a stand-in. */
 export type ChannelSdk = Pick<typeof ChannelService, 'loadScript' | 'boot' | 'shutdown'>;
 
 /** What the widget is booted with (Channel Talk's BootOption). */
 export type ChatBootOption = Parameters<ChannelSdk['boot']>[0];
-
-/** SPEC §1: the customer-type labels the chat widget shows, in both languages. */
-export const CUSTOMER_TYPE_LABELS: Readonly<Record<Language, Readonly<Record<CustomerType, string>>>> = {
-  ko: {
-    consignee: ko.customerType.consignee,
-    forwarder: ko.customerType.forwarder,
-    customs: ko.customerType.customs,
-  },
-  en: {
-    consignee: en.customerType.consignee,
-    forwarder: en.customerType.forwarder,
-    customs: en.customerType.customs,
-  },
-};
 
 /** The label of a customer type; '' for none. */
 export function customerTypeLabel(type: CustomerType | null | undefined, language: Language): string {

@@ -1,3 +1,4 @@
+import { CUSTOMER_TYPE_LABELS } from '@baro/core';
 import type { Catalog } from '../catalog.ts';
 import { enBids } from './en-bids.ts';
 import { enForwarding } from './en-forwarding.ts';
@@ -101,9 +102,7 @@ export const en = {
   customerType: {
     label: 'Customer type',
     hint: 'Choose what you mainly do. You can change it later on My page',
-    consignee: 'Consignee (import)',
-    forwarder: 'Forwarder (logistics)',
-    customs: 'Customs broker',
+    ...CUSTOMER_TYPE_LABELS.en,
     none: 'Not selected',
     description: {
       consignee: 'A company importing goods from abroad',

@@ -1,3 +1,4 @@
+import { CUSTOMER_TYPE_LABELS } from '@baro/core';
 import { koBids } from './ko-bids.ts';
 import { koForwarding } from './ko-forwarding.ts';
 
@@ -105,9 +106,7 @@ export const ko = {
   customerType: {
     label: '고객 유형',
     hint: '주로 이용하실 업무를 골라 주세요. 나중에 마이페이지에서 바꿀 수 있습니다',
-    consignee: '화주(수입)',
-    forwarder: '포워더(물류)',
-    customs: '관세사(통관)',
+    ...CUSTOMER_TYPE_LABELS.ko,
     none: '선택 안 함',
     description: {
       consignee: '해외에서 물건을 수입하는 기업',
