@@ -58,6 +58,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           env: { TZ: 'America/New_York' },
+          // Screens are driven through real Mantine widgets with user-event; on a shared two-core
+          // machine, under the whole suite, one test can take several seconds.
+          testTimeout: 20_000,
         },
       },
       {
@@ -68,6 +71,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           env: { TZ: 'America/Los_Angeles' },
+          // Screens are driven through real Mantine widgets with user-event; on a shared two-core
+          // machine, under the whole suite, one test can take several seconds.
+          testTimeout: 20_000,
         },
       },
       {
@@ -78,6 +84,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           env: { TZ: 'America/Los_Angeles' },
+          // Screens are driven through real Mantine widgets with user-event; on a shared two-core
+          // machine, under the whole suite, one test can take several seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -14,6 +14,7 @@ export type { ApiRequest, HttpMethod, QueryParams, QueryValue, ResponseSchema } 
 export { API_KEY_HEADER, DEFAULT_LOCALE, DEFAULT_REGION } from './api/build-request-headers.ts';
 export type { ApiCallOptions, ApiClient, ApiClientOptions } from './api/create-api-client.ts';
 export { createApiClient } from './api/create-api-client.ts';
+export { type AppApi, type AppApiOptions, createAppApi } from './api/create-app-api.ts';
 export {
   type BrowserApiClientOptions,
   type CaptureMessage,

@@ -37,6 +37,8 @@ export {
   type OverlayStack,
 } from './overlay/overlay-stack.ts';
 export { type OverlayState, type UseOverlayOptions, useOverlay } from './overlay/use-overlay.ts';
+export { ERROR_PAGE_LABELS, type ErrorPageLabels } from './pages/page-labels.ts';
+export { RootErrorPage, RouteErrorPage, type RouteErrorPageProps } from './pages/RouteErrorPage.tsx';
 export { Pagination, type PaginationProps } from './pagination/Pagination.tsx';
 export { PAGINATION_LABELS, type PaginationLabels } from './pagination/pagination-labels.ts';
 export { CurrencyPicker, type CurrencyPickerProps } from './pickers/CurrencyPicker.tsx';
@@ -71,6 +73,7 @@ export {
   SHELL_LABELS,
   type ShellLabels,
 } from './shell/shell-labels.ts';
+export { useLanguageSwitch } from './shell/use-language-switch.ts';
 export { EmptyState, type EmptyStateProps } from './states/EmptyState.tsx';
 export { ErrorState, type ErrorStateProps } from './states/ErrorState.tsx';
 export { LoadingState, type LoadingStateProps } from './states/LoadingState.tsx';

@@ -14,6 +14,7 @@ import * as textField from './form/TextField.stories.tsx';
 import * as pagedList from './lists/PagedList.stories.tsx';
 import * as loadingBar from './loading-bar/LoadingBar.stories.tsx';
 import * as overlayPanel from './overlay/OverlayPanel.stories.tsx';
+import * as routeErrorPage from './pages/RouteErrorPage.stories.tsx';
 import * as pagination from './pagination/Pagination.stories.tsx';
 import * as currencyPicker from './pickers/CurrencyPicker.stories.tsx';
 import * as locationPicker from './pickers/LocationPicker.stories.tsx';
@@ -63,6 +64,7 @@ const storyModules: Record<string, StoryModule> = {
   passwordField,
   phoneField,
   queryErrorState,
+  routeErrorPage,
   siteLayout,
   submitButton,
   textField,

@@ -7,6 +7,8 @@ export interface ShellLabels {
   menu: string;
   language: string;
   home: string;
+  /** Said (in the new language) after the language was switched. */
+  languageChanged: string;
 }
 
 export const SHELL_LABELS: Readonly<Record<Language, ShellLabels>> = Object.freeze({
@@ -17,6 +19,7 @@ export const SHELL_LABELS: Readonly<Record<Language, ShellLabels>> = Object.free
     menu: '메뉴',
     language: '언어 선택',
     home: '바로 홈',
+    languageChanged: '언어를 한국어로 바꿨습니다.',
   },
   en: {
     skipToContent: 'Skip to main content',
@@ -25,6 +28,7 @@ export const SHELL_LABELS: Readonly<Record<Language, ShellLabels>> = Object.free
     menu: 'Menu',
     language: 'Language',
     home: 'Baro home',
+    languageChanged: 'The language is now English.',
   },
 });
 

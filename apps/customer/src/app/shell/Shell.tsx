@@ -1,12 +1,11 @@
-import { useDocumentLanguage, useMe } from '@baro/client';
-import type { Language } from '@baro/core';
+import { useMe } from '@baro/client';
 import {
   AppHeader,
   LoadingBar,
   MAIN_CONTENT_ID,
   type NavItem,
-  notify,
   renderRouterLink,
+  useLanguageSwitch,
   usePreviousPathOnUnmount,
   useRouteLoadingBar,
   useScrollToTopOnNavigate,
@@ -35,8 +34,8 @@ export const INVITATIONS_HREF = `${paths.mypage}?tab=invitations`;
  * and stores the path in session storage when it goes away.
  */
 export function Shell() {
-  const { t, i18n } = useTranslation();
-  const { language, setLanguage } = useDocumentLanguage();
+  const { t } = useTranslation();
+  const { language, switchLanguage } = useLanguageSwitch();
   const { active } = useRouteLoadingBar();
   useScrollToTopOnNavigate();
   usePreviousPathOnUnmount(undefined, readDocumentPath);
@@ -70,18 +69,13 @@ export function Shell() {
     { href: paths.support, label: t('nav.support'), current: isPathWithin(pathname, paths.support) },
   ];
 
-  const changeLanguage = async (next: Language) => {
-    await setLanguage(next);
-    notify(i18n.t('toast.languageChanged'), { id: 'language-changed' });
-  };
-
   return (
-    <div className="app-shell">
+    <div className="baro-app-shell">
       <LoadingBar active={active} language={language} />
       <AppHeader
         navItems={navItems}
         language={language}
-        onLanguageChange={(next) => void changeLanguage(next)}
+        onLanguageChange={(next) => void switchLanguage(next)}
         accountSlot={
           <AccountArea
             signedIn={signedIn}
@@ -94,7 +88,7 @@ export function Shell() {
         renderLink={renderRouterLink}
         mainContentId={MAIN_CONTENT_ID}
       />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="baro-app-main">
         <Outlet />
       </main>
       <SiteFooter language={language} />

@@ -448,7 +448,6 @@ export const en = {
     deleted: 'Deleted.',
     copied: 'Copied.',
     failed: 'We could not complete your request. Please try again shortly.',
-    languageChanged: 'The language is now English.',
     offline: 'You are offline. Please check your connection.',
     online: 'You are back online.',
   },
@@ -469,15 +468,6 @@ export const en = {
     description: 'The address may be mistyped, or the page may have moved or been removed.',
     home: 'Go to home',
     back: 'Go back',
-  },
-
-  errorPage: {
-    documentTitle: 'Something went wrong',
-    title: 'Something went wrong',
-    description: 'An error occurred while showing this page. Refresh or try again in a moment.',
-    retry: 'Refresh',
-    home: 'Go to home',
-    reference: 'Error reference: {{id}}',
   },
 
   documentTitle: {

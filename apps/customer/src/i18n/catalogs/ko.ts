@@ -452,7 +452,6 @@ export const ko = {
     deleted: '삭제되었습니다.',
     copied: '복사되었습니다.',
     failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    languageChanged: '언어가 한국어로 변경되었습니다.',
     offline: '인터넷 연결이 끊겼습니다. 연결을 확인해 주세요.',
     online: '인터넷에 다시 연결되었습니다.',
   },
@@ -473,15 +472,6 @@ export const ko = {
     description: '주소가 잘못 입력되었거나, 페이지가 옮겨졌거나 삭제되었습니다.',
     home: '홈으로 가기',
     back: '이전 페이지로',
-  },
-
-  errorPage: {
-    documentTitle: '오류가 발생했습니다',
-    title: '문제가 발생했습니다',
-    description: '페이지를 표시하는 중에 오류가 발생했습니다. 새로고침하거나 잠시 후 다시 시도해 주세요.',
-    retry: '새로고침',
-    home: '홈으로 가기',
-    reference: '오류 번호: {{id}}',
   },
 
   documentTitle: {

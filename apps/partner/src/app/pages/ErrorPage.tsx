@@ -1,35 +1,28 @@
-import { useDocumentTitle } from '@baro/client';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { RootErrorPage as KitRootErrorPage, RouteErrorPage as KitRouteErrorPage } from '@baro/ui';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths, toDocumentPath } from '../../lib/paths.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
-/** A page that failed to render or load (a chunk missing after a deployment, a bug). */
+/** A screen that failed (the kit's error page), naming who to ask; a thrown 404 is the not-found page. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorMessage />;
-}
-
-function ErrorMessage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('errorPage.title'));
   return (
-    <Container size="sm" py={{ base: 48, xs: 96 }}>
-      <Stack align="center" gap="md" ta="center" role="alert">
-        <Title order={1}>{t('errorPage.title')}</Title>
-        <Text c="dimmed">{t('errorPage.body')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('errorPage.reload')}</Button>
-      </Stack>
-    </Container>
+    <KitRouteErrorPage
+      notFound={<NotFoundPage />}
+      homeHref={toDocumentPath(paths.bids)}
+      footnote={t('errorPage.contact')}
+    />
   );
 }
 
-/** The root route's error element, when the shell itself fails: it brings its own `<main>`. */
+/** The same when the shell itself fails, with its own `<main>`. */
 export function RootErrorPage() {
+  const { t } = useTranslation();
   return (
-    <main id="main-content" tabIndex={-1}>
-      <RouteErrorPage />
-    </main>
+    <KitRootErrorPage
+      notFound={<NotFoundPage />}
+      homeHref={toDocumentPath(paths.bids)}
+      footnote={t('errorPage.contact')}
+    />
   );
 }

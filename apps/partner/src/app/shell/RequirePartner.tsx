@@ -3,9 +3,9 @@ import { LoadingState, QueryErrorState } from '@baro/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { session as appSession } from '../../lib/api.ts';
 import { isPartnerUser, PartnerUserContext } from '../../lib/partner-user.ts';
 import { loginHref, toDocumentPath } from '../../lib/paths.ts';
-import { session as appSession } from '../../lib/session.ts';
 import { NotPartnerPage } from './NotPartnerPage.tsx';
 
 export interface RequirePartnerProps {

@@ -1,12 +1,10 @@
-import { useDocumentLanguage } from '@baro/client';
-import type { Language } from '@baro/core';
 import {
   AppHeader,
   LoadingBar,
   MAIN_CONTENT_ID,
   type NavItem,
-  notify,
   renderRouterLink,
+  useLanguageSwitch,
   usePreviousPathOnUnmount,
   useRouteLoadingBar,
   useScrollToTopOnNavigate,
@@ -33,8 +31,8 @@ const NAV: readonly { href: string; key: 'bids' | 'quotes' | 'shipments' | 'rate
  * hooks scroll to the top after a route change and keep the path shown last when the shell goes.
  */
 export function Shell() {
-  const { t, i18n } = useTranslation();
-  const { language, setLanguage } = useDocumentLanguage();
+  const { t } = useTranslation();
+  const { language, switchLanguage } = useLanguageSwitch();
   const user = usePartnerUser();
   const { active } = useRouteLoadingBar();
   const { pathname } = useLocation();
@@ -48,18 +46,13 @@ export function Shell() {
     current: isPathWithin(pathname, item.href),
   }));
 
-  const changeLanguage = async (next: Language) => {
-    await setLanguage(next);
-    notify(i18n.t('toast.languageChanged'), { id: 'language-changed' });
-  };
-
   return (
-    <div className="app-shell">
+    <div className="baro-app-shell">
       <LoadingBar active={active} language={language} />
       <AppHeader
         navItems={navItems}
         language={language}
-        onLanguageChange={(next) => void changeLanguage(next)}
+        onLanguageChange={(next) => void switchLanguage(next)}
         brand={
           <>
             <span lang="ko">바로</span> <span className="brand-partner">{t('app.brandSuffix')}</span>
@@ -73,13 +66,13 @@ export function Shell() {
           <UserMenu
             user={user}
             language={language}
-            onLanguageChange={(next) => void changeLanguage(next)}
+            onLanguageChange={(next) => void switchLanguage(next)}
             onSignOut={() => void signOut()}
             signingOut={signingOut}
           />
         }
       />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="baro-app-main">
         <Outlet />
       </main>
     </div>

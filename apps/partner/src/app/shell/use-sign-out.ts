@@ -1,5 +1,5 @@
 import { type Session, useSignOut as useKitSignOut } from '@baro/client';
-import { session as appSession } from '../../lib/session.ts';
+import { session as appSession } from '../../lib/api.ts';
 
 /**
  * Logs out (the kit's useSignOut: the session revoked on the server, the tokens and every cached

@@ -384,9 +384,6 @@ export const en = {
     home: 'Go to requests',
   },
   errorPage: {
-    title: 'This screen could not be shown',
-    body: 'Please try again in a moment. If it keeps happening, contact your Baro manager.',
-    reload: 'Reload',
+    contact: 'If it keeps happening, contact your Baro manager.',
   },
-  toast: { languageChanged: 'The language is now English.' },
 } as const satisfies Catalog;

@@ -382,9 +382,6 @@ export const ko = {
     home: '견적 요청으로',
   },
   errorPage: {
-    title: '화면을 표시하지 못했습니다',
-    body: '잠시 후 다시 시도해 주세요. 문제가 계속되면 바로 담당자에게 문의해 주세요.',
-    reload: '새로고침',
+    contact: '문제가 계속되면 바로 담당자에게 문의해 주세요.',
   },
-  toast: { languageChanged: '언어를 한국어로 바꿨습니다.' },
 } as const;

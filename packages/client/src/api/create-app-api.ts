@@ -1,0 +1,50 @@
+import type { AppConfig } from '../app-config/resolve-app-config.ts';
+import { createFileUploader, type FileUploader } from '../files/create-file-uploader.ts';
+import { getLanguage, type I18n } from '../i18n/create-i18n.ts';
+import { createSession, type Session } from '../session/create-session.ts';
+import { createTokenStore, type TokenStore } from '../session/token-store.ts';
+import type { ApiClient } from './create-api-client.ts';
+import { type CaptureMessage, createBrowserApiClient } from './create-browser-api-client.ts';
+
+export interface AppApiOptions {
+  /** The app's configuration (`resolveAppConfig(name, import.meta.env)`). */
+  readonly config: AppConfig;
+  /** The app's i18n instance: `lang` on every request is its language. */
+  readonly i18n: I18n;
+  /** Where request timeouts are reported (the app's error tracking); not reported when absent. */
+  readonly captureMessage?: CaptureMessage;
+}
+
+/** What an app talks to the API with. */
+export interface AppApi {
+  /** The session tokens in browser storage (SPEC §3), shared by every app of the site. */
+  readonly tokenStore: TokenStore;
+  /** The one API client: features import it, the kit gets it from AppKitProvider. */
+  readonly apiClient: ApiClient;
+  /** The session as React can watch it (login starts it, logout ends it). */
+  readonly session: Session;
+  /** The two-step file upload (SPEC §4) over the API client. */
+  readonly fileUploader: FileUploader;
+}
+
+/**
+ * An app's API wiring in one call (its `lib/api.ts`): the token store, the browser API client
+ * (the customer app refreshes a session once on a 401, the others go to login — the config
+ * decides), the watchable session and the file uploader, all speaking the UI language.
+ */
+export function createAppApi(options: AppApiOptions): AppApi {
+  const tokenStore = createTokenStore();
+  const language = () => getLanguage(options.i18n);
+  const apiClient = createBrowserApiClient({
+    config: options.config,
+    tokenStore,
+    getLanguage: language,
+    ...(options.captureMessage ? { captureMessage: options.captureMessage } : {}),
+  });
+  return {
+    tokenStore,
+    apiClient,
+    session: createSession(tokenStore),
+    fileUploader: createFileUploader({ api: apiClient, getLanguage: language }),
+  };
+}
