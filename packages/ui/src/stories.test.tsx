@@ -18,6 +18,7 @@ import * as routeErrorPage from './pages/RouteErrorPage.stories.tsx';
 import * as pagination from './pagination/Pagination.stories.tsx';
 import * as currencyPicker from './pickers/CurrencyPicker.stories.tsx';
 import * as locationPicker from './pickers/LocationPicker.stories.tsx';
+import * as requireUser from './session/RequireUser.stories.tsx';
 import * as appFooter from './shell/AppFooter.stories.tsx';
 import * as appHeader from './shell/AppHeader.stories.tsx';
 import * as languageSwitch from './shell/LanguageSwitch.stories.tsx';
@@ -64,6 +65,7 @@ const storyModules: Record<string, StoryModule> = {
   passwordField,
   phoneField,
   queryErrorState,
+  requireUser,
   routeErrorPage,
   siteLayout,
   submitButton,
