@@ -10,7 +10,7 @@ import { uploadSlice } from './upload-slice.ts';
 /**
  * The Redux store holds ONLY the request-state slices of SPEC §3 (DESIGN §3): auth, support,
  * loading, download, upload and fulfillment. Server data that screens cache goes to TanStack
- * Query (lib/query-client.ts), form state stays in the forms, UI state in components.
+ * Query (`@baro/client`'s createQueryClient, ADR 0006), form state stays in the forms, UI state in components.
  */
 export const rootReducer = combineSlices(
   authSlice,

@@ -44,7 +44,6 @@ export const en = {
     loggedOut: 'You are logged out.',
   },
   guard: {
-    checking: 'Checking your login…',
     notPartnerTitle: 'This app is for partner forwarders',
     notPartnerBody:
       'Baro Partner is only for the accounts of forwarders who work with Baro. The account you are logged in with ({{email}}) is not a partner account.',

@@ -43,7 +43,6 @@ export const ko = {
     loggedOut: '로그아웃했습니다.',
   },
   guard: {
-    checking: '로그인 정보를 확인하는 중입니다…',
     notPartnerTitle: '파트너 포워더 전용 서비스입니다',
     notPartnerBody:
       '바로 파트너는 바로와 계약한 포워더 계정으로만 이용할 수 있습니다. 지금 로그인한 계정({{email}})은 파트너 계정이 아닙니다.',
