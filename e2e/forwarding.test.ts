@@ -451,9 +451,9 @@ async function milestoneMails(origin: string, to: string): Promise<{ subject: st
   return items.filter((mail) => mail.template === 'shipment-milestone');
 }
 
-/** The first won amount in a text (`₩1,219,572` → 1219572): a result card's total. */
+/** The first won amount in a text (`1,219,572원` → 1219572): a result card's total. */
 function firstWonAmount(text: string): number {
-  const match = /₩([\d,]+)/.exec(text);
+  const match = /([\d,]+)원/.exec(text);
   if (!match?.[1]) throw new Error(`no won amount in ${JSON.stringify(text)}`);
   return Number(match[1].replaceAll(',', ''));
 }
