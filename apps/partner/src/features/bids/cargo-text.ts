@@ -1,7 +1,5 @@
-import type { BidCargo } from '@baro/core';
+import { type BidCargo, formatNumber } from '@baro/core';
 import type { TFunction } from 'i18next';
-
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** A one-line summary of a request's cargo: containers, or packages with weight and volume. */
 export function cargoSummary(cargo: BidCargo, t: TFunction): string {
@@ -16,5 +14,9 @@ export function cargoSummary(cargo: BidCargo, t: TFunction): string {
     (sum, pkg) => sum + (pkg.length * pkg.width * pkg.height * pkg.quantity) / 1_000_000,
     0,
   );
-  return t('bids.cargo.packages', { count, weight: round(weight, 1), cbm: round(cbm, 3) });
+  return t('bids.cargo.packages', {
+    count,
+    weight: formatNumber(weight, { maxFractionDigits: 1 }),
+    cbm: formatNumber(cbm),
+  });
 }

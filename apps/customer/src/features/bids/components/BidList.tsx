@@ -4,6 +4,7 @@ import {
   type BidCargo,
   type BidSummary,
   formatDate,
+  formatDay,
   formatMoney,
   formatNumber,
   laneLabel,
@@ -105,7 +106,7 @@ export function BidRow({ bid }: { bid: BidSummary & { cargo?: Pick<BidCargo, 'co
         <Text size="xs" c="dimmed">
           {t('bids.cargo.terms', {
             incoterms: bid.incoterms,
-            date: formatDate(`${bid.cargoReadyDate}T00:00:00+09:00`, language),
+            date: formatDay(bid.cargoReadyDate, language),
           })}
         </Text>
       </Cell>

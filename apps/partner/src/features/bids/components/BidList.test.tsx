@@ -66,7 +66,7 @@ describe('partner bid list', { timeout: 20_000 }, () => {
     expect(first.textContent).toContain('미제출');
 
     const second = rowOf(screen.getByRole('link', { name: /닝보/ }));
-    expect(second.textContent).toContain('포장 4개 · 1000kg · 4CBM');
+    expect(second.textContent).toContain('포장 4개 · 1,000kg · 4CBM');
     expect(second.textContent).toContain('3,360,000원');
     expect(second.textContent).toContain('결과 대기');
 
