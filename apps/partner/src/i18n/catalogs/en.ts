@@ -279,7 +279,6 @@ export const en = {
     export: 'Export to Excel',
     template: 'Download the template',
     import: 'Import from Excel',
-    downloadStarted: 'Your download has started.',
   },
   rateForm: {
     newTitle: 'Add a rate',

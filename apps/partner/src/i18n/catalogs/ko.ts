@@ -277,7 +277,6 @@ export const ko = {
     export: '엑셀로 내보내기',
     template: '양식 내려받기',
     import: '엑셀 가져오기',
-    downloadStarted: '다운로드를 시작했습니다.',
   },
   rateForm: {
     newTitle: '운임 추가',

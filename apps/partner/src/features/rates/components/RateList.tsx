@@ -19,6 +19,7 @@ import {
   notifySuccess,
   PageContainer,
   PagedList,
+  useLinkDownload,
   useListParams,
 } from '@baro/ui';
 import { Anchor, Button, Group, Menu, NativeSelect, Paper, Stack, Table, TextInput } from '@mantine/core';
@@ -26,7 +27,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fileUploader } from '../../../lib/api.ts';
-import { downloadFrom } from '../../../lib/download.ts';
 import { hrefs, paths } from '../../../lib/paths.ts';
 import { useDeleteRate } from '../api/delete-rate.ts';
 import { exportRates } from '../api/export-rates.ts';
@@ -94,7 +94,7 @@ export function RateList() {
   const [deleting, setDeleting] = useState<PartnerRate | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const kind = values.freightType === 'AIR' ? 'air' : values.freightType ? 'sea' : undefined;
-  const downloadMessages = { started: t('rates.downloadStarted'), failed: errorText };
+  const links = useLinkDownload();
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -122,10 +122,10 @@ export function RateList() {
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => setImportOpen((open) => !open)}>{t('rates.import')}</Menu.Item>
-              <Menu.Item onClick={() => void downloadFrom(() => exportRates(filters), downloadMessages)}>
+              <Menu.Item onClick={() => void links.download(() => exportRates(filters))}>
                 {t('rates.export')}
               </Menu.Item>
-              <Menu.Item onClick={() => void downloadFrom(getRateTemplate, downloadMessages)}>
+              <Menu.Item onClick={() => void links.download(getRateTemplate)}>
                 {t('rates.template')}
               </Menu.Item>
             </Menu.Dropdown>

@@ -116,7 +116,7 @@ describe('partner shipment detail', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: '내려받기' }));
+    await user.click(await screen.findByRole('button', { name: '내려받기: commercial-invoice.pdf' }));
     expect(await screen.findByText('다운로드를 시작했습니다.')).toBeTruthy();
     expect(api.sent('GET /api/file/download')[0]?.path).toBe(
       `/api/file/download?key=${encodeURIComponent('u/2026/03/abcdefabcdefabcdefabcdef')}`,

@@ -1,4 +1,4 @@
-import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
+import { fileDownloadRequest, useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, formatMoney, type MilestoneKind } from '@baro/core';
 import {
   Lane,
@@ -7,12 +7,13 @@ import {
   notifySuccess,
   PageContainer,
   QueryErrorState,
+  useLinkDownload,
 } from '@baro/ui';
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { downloadFrom, fileLink } from '../../../lib/download.ts';
+import { apiClient } from '../../../lib/api.ts';
 import { hrefs, paths } from '../../../lib/paths.ts';
 import { useShipment } from '../api/get-shipment.ts';
 import { usePostMilestone } from '../api/post-milestone.ts';
@@ -25,7 +26,7 @@ import { MilestoneUpdateForm } from './MilestoneUpdateForm.tsx';
 export function ShipmentDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorText = useErrorText();
+  const links = useLinkDownload();
   useDocumentTitle(t('shipment.documentTitle', { id }));
   const shipment = useShipment(id);
   const post = usePostMilestone(id);
@@ -121,15 +122,13 @@ export function ShipmentDetail({ id }: { id: string }) {
                         <Button
                           size="compact-sm"
                           variant="light"
+                          loading={links.pending === document.key}
+                          aria-label={`${t('shipment.download')}: ${document.fileName}`}
                           onClick={() =>
-                            void downloadFrom(
-                              () => fileLink(document.key),
-                              {
-                                started: t('rates.downloadStarted'),
-                                failed: errorText,
-                              },
-                              document.fileName,
-                            )
+                            void links.download(() => apiClient.request(fileDownloadRequest(document.key)), {
+                              fileName: document.fileName,
+                              id: document.key,
+                            })
                           }
                         >
                           {t('shipment.download')}
