@@ -70,15 +70,27 @@ export function useListParams<const Tab extends string = string, const Filter ex
     [setParams],
   );
 
+  // Stable functions, so a screen may put them in an effect's dependencies.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter names are compared by value
+  const actions = useMemo(
+    () => ({
+      update: (
+        changes: Partial<Record<Filter | 'page', string | number | null>>,
+        options?: { replace?: boolean },
+      ) => apply(changes, options?.replace),
+      setTab: (next: Tab) => apply({ [tabParam]: next === fallbackTab ? null : next }),
+      setPage: (next: number, options?: { replace?: boolean }) => apply({ page: next }, options?.replace),
+      clearFilters: () => apply(Object.fromEntries(filters.map((name) => [name, null]))),
+    }),
+    [apply, tabParam, fallbackTab, filterKey],
+  );
+
   return {
     tab,
     isDefaultTab: tab === fallbackTab,
     page,
     filters: values,
     filtered: Object.values<string>(values).some((value) => value !== ''),
-    update: (changes, updateOptions) => apply(changes, updateOptions?.replace),
-    setTab: (next) => apply({ [tabParam]: next === fallbackTab ? null : next }),
-    setPage: (next, pageOptions) => apply({ page: next }, pageOptions?.replace),
-    clearFilters: () => apply(Object.fromEntries(filters.map((name) => [name, null]))),
+    ...actions,
   };
 }
