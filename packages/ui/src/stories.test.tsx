@@ -1,5 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
-import { afterEach, describe, it } from 'vitest';
+import { afterEach, describe, it, vi } from 'vitest';
 import preview from '../.storybook/preview.tsx';
 import * as confirmDialog from './dialogs/ConfirmDialog.stories.tsx';
 import * as display from './display/Display.stories.tsx';
@@ -39,6 +39,7 @@ type StoryModule = Parameters<typeof composeStories>[0];
 interface RunnableStory {
   run(): Promise<void>;
   globals: Record<string, unknown>;
+  parameters: { expectsRenderErrors?: boolean };
 }
 
 const storyModules: Record<string, StoryModule> = {
@@ -108,7 +109,16 @@ for (const [file, module] of Object.entries(storyModules)) {
     for (const [name, story] of stories) {
       it(name, async () => {
         setViewport(viewportOf(story.globals));
-        await story.run();
+        // A story that shows what happens when a page throws: React's report of the caught error
+        // is expected, not a failure of the story.
+        const quiet = story.parameters.expectsRenderErrors
+          ? vi.spyOn(console, 'error').mockImplementation(() => {})
+          : null;
+        try {
+          await story.run();
+        } finally {
+          quiet?.mockRestore();
+        }
       });
     }
   });

@@ -34,7 +34,11 @@ function Failing({ notFoundRoute = false, language }: { notFoundRoute?: boolean;
   return <RouterProvider router={router} />;
 }
 
-const meta = { title: 'Pages/RouteErrorPage', component: Failing } satisfies Meta<typeof Failing>;
+const meta = {
+  title: 'Pages/RouteErrorPage',
+  component: Failing,
+  parameters: { expectsRenderErrors: true },
+} satisfies Meta<typeof Failing>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
