@@ -10,8 +10,11 @@ import { GATE_LABELS, type GateLabels } from './gate-labels.ts';
 export interface RequireUserProps<User extends UserProfile> {
   /** The browser's session (`createAppApi`'s). */
   session: Session;
-  /** Who may use the app: a partner's user, staff, a warehouse's worker. */
-  allow: (user: UserProfile) => user is User;
+  /**
+   * Who may use the app: a partner's user, staff, a warehouse's worker. A type guard narrows the
+   * user `children` gets (`isPartnerUser`); a plain check (`(user) => user.kind === 'staff'`) works too.
+   */
+  allow: ((user: UserProfile) => user is User) | ((user: UserProfile) => boolean);
   /** What anyone else sees (who they are signed in as, and how to switch accounts). */
   refused: (user: UserProfile) => ReactNode;
   /** The app, for the user let in. */
@@ -37,7 +40,7 @@ const leaveByPageLoad = (url: string) => window.location.assign(url);
  *
  * `GET /api/users/me` decides who is signed in; while it loads, or when it fails, the gate says so.
  */
-export function RequireUser<User extends UserProfile>({
+export function RequireUser<User extends UserProfile = UserProfile>({
   session,
   allow,
   refused,
@@ -71,5 +74,6 @@ export function RequireUser<User extends UserProfile>({
   if (!signedIn || me.isPending) return <LoadingState label={text.checking} />;
   if (me.isError) return <QueryErrorState query={me} />;
   if (!allow(me.data)) return <>{refused(me.data)}</>;
-  return <>{children(me.data)}</>;
+  // `allow` let the user in, so the user is a `User` (the type guard's, or UserProfile itself).
+  return <>{children(me.data as User)}</>;
 }
