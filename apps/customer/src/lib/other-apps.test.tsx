@@ -27,6 +27,8 @@ describe('the login page and the other apps of the site', () => {
   test('knows which paths belong to the partner app', () => {
     expect(isOtherAppPath('/partner')).toBe(true);
     expect(isOtherAppPath('/partner/bids?status=won')).toBe(true);
+    expect(isOtherAppPath('/admin/audit')).toBe(true);
+    expect(isOtherAppPath('/warehouse')).toBe(true);
     expect(isOtherAppPath('/partners-guide')).toBe(false);
     expect(isOtherAppPath('/mypage')).toBe(false);
   });

@@ -2,11 +2,13 @@ import { LoadingState } from '@baro/ui';
 import { useEffect } from 'react';
 
 /**
- * Paths served by the other web apps on this origin (apps/api/src/http/web-apps.ts): the partner
- * app at /partner. The customer router does not know them, so the login page reaches them with a
- * full page load when they are its `backTo` (`/login?backTo=/partner/bids`).
+ * Paths served by the other web apps on this origin (DESIGN §2, apps/api/src/http/web-apps.ts): the
+ * partner app at /partner, and the staff, warehouse and handheld apps at /admin, /warehouse and
+ * /handheld as they come. The customer router does not know them, so the login page — the one login
+ * of every app — reaches them with a full page load when they are its `backTo`
+ * (`/login?backTo=/partner/bids`).
  */
-export const OTHER_APP_PREFIXES: readonly string[] = ['/partner'];
+export const OTHER_APP_PREFIXES: readonly string[] = ['/partner', '/admin', '/warehouse', '/handheld'];
 
 /** True for `/partner`, `/partner/…` (with any query), not for `/partners-guide`. */
 export function isOtherAppPath(path: string): boolean {
