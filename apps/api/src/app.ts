@@ -7,6 +7,7 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { type RouteAccess, registerRouteAccess } from './http/route-access.ts';
+import { registerTextRule } from './http/text-rule.ts';
 import { registerWebApps, type WebApp } from './http/web-apps.ts';
 import { registerZodCompilers } from './http/zod-compilers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestContext(app);
   registerErrorHandler(app);
   registerAuthentication(app, { db: deps.db, tokens: deps.tokens });
+  registerTextRule(app);
   await registerApiDocs(app, deps.version);
 
   const moduleDeps: AppDeps = { env, ...deps };

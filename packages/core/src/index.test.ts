@@ -7,6 +7,9 @@ const entry: Readonly<Record<string, unknown>> = { ...core };
 // The names below are imported from '@baro/core' by the other packages and by checks outside the
 // project; renaming one is a breaking change.
 const FUNCTIONS = [
+  'findUnsafeText',
+  'isSafeText',
+  'inputTextIssues',
   'isValidPassword',
   'isValidId',
   'isValidPhone',

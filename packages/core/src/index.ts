@@ -218,6 +218,14 @@ export {
 export { withCopies, type ZplJobProblem, zplJobProblem } from './printing/zpl-job.ts';
 export { normalizeText } from './text/normalize-text.ts';
 export {
+  findUnsafeText,
+  type InputTextIssue,
+  inputTextIssues,
+  isSafeText,
+  MAX_INPUT_DEPTH,
+  type UnsafeTextReason,
+} from './text/safe-text.ts';
+export {
   ALPHANUMERIC_PATTERN,
   ENGLISH_TEXT_PATTERN,
   hasNonDigit,

@@ -14,6 +14,11 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_ASYNC_CONSTRAINT: 'VALIDATION_FAILED',
 };
 
+// PostgreSQL's refusals of text it cannot store: NUL in text (22021), a \u0000 or unpaired
+// surrogate escape in json (22P05, 22P02). The text rule refuses these before any query; this is
+// the backstop for a path it does not see, answered as bad input and logged to be fixed.
+const DATABASE_TEXT_ERRORS = new Set(['22021', '22P05', '22P02']);
+
 const BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHORIZED',
@@ -57,6 +62,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         400,
         toFieldErrors(error.issues, request.lang, error.input),
       );
+    }
+    if (typeof error.code === 'string' && DATABASE_TEXT_ERRORS.has(error.code)) {
+      request.log.warn({ err: error }, 'database refused request text');
+      return sendError(request, reply, 'VALIDATION_FAILED', 400);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     const status = error.statusCode ?? 500;

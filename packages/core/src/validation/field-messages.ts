@@ -176,6 +176,8 @@ const KO: FieldMessageCatalog = {
     'rule.id': '아이디는 영문 소문자와 숫자로 6~20자 입력해 주세요',
     'rule.phone': '올바른 휴대폰 번호를 입력해 주세요 (예: 010-1234-5678)',
     'rule.email': '올바른 이메일 주소를 입력해 주세요',
+    'rule.text': '사용할 수 없는 문자(NUL, 깨진 유니코드, 방향 제어 문자)가 들어 있습니다',
+    'rule.depth': '너무 깊게 중첩된 값입니다',
   },
 };
 
@@ -222,6 +224,8 @@ const EN: FieldMessageCatalog = {
     'rule.id': 'Use 6–20 lowercase letters and numbers',
     'rule.phone': 'Enter a valid mobile number (e.g. 010-1234-5678)',
     'rule.email': 'Enter a valid email address',
+    'rule.text': 'Contains characters that are not allowed (NUL, broken Unicode or text-direction controls)',
+    'rule.depth': 'This value is nested too deeply',
   },
 };
 

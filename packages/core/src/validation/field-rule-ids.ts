@@ -8,6 +8,10 @@ export const FIELD_RULE_IDS = Object.freeze({
   id: 'rule.id',
   phone: 'rule.phone',
   email: 'rule.email',
+  /** A string with NUL, an unpaired surrogate or a bidi control (see safe-text.ts). */
+  text: 'rule.text',
+  /** Objects or arrays nested deeper than any contract allows. */
+  depth: 'rule.depth',
 } as const);
 
 /** One of the {@link FIELD_RULE_IDS}. */
