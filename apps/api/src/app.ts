@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { answerClientError, answerFrameworkError, registerUrlLimit } from './http/http-layer-errors.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { type RouteAccess, registerRouteAccess } from './http/route-access.ts';
 import { registerTextRule } from './http/text-rule.ts';
@@ -55,12 +56,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('routeAccess', registerRouteAccess(app));
   registerZodCompilers(app);
   registerRequestContext(app);
+  registerUrlLimit(app);
   registerErrorHandler(app);
   registerAuthentication(app, { db: deps.db, tokens: deps.tokens });
   registerTextRule(app);

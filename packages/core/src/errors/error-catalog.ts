@@ -34,6 +34,24 @@ export const ERROR_CATALOG = deepFreeze({
   },
   // The body is larger than the endpoint's limit.
   PAYLOAD_TOO_LARGE: { status: 413, ko: '요청 데이터가 너무 큽니다.', en: 'The request is too large.' },
+  // The HTTP request itself could not be read: a malformed request line, header or URL encoding.
+  BAD_REQUEST: {
+    status: 400,
+    ko: '요청을 읽을 수 없습니다. 주소와 요청 형식을 확인해 주세요.',
+    en: 'The request could not be read. Please check the address and the request format.',
+  },
+  // The request's headers (cookies, tokens) are larger than the server accepts.
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    ko: '요청 헤더가 너무 큽니다. 브라우저 쿠키를 정리한 뒤 다시 시도해 주세요.',
+    en: 'The request headers are too large. Please clear cookies for this site and try again.',
+  },
+  // The address (path and query) is longer than the server accepts.
+  URI_TOO_LONG: {
+    status: 414,
+    ko: '요청 주소가 너무 깁니다.',
+    en: 'The request address is too long.',
+  },
   // The object does not exist, or belongs to another tenant (answered alike so tenants cannot probe).
   NOT_FOUND: {
     status: 404,
