@@ -47,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'client',
           root: 'packages/client',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
         },
       },
       {

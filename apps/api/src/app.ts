@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { answerClientError, answerFrameworkError, registerUrlLimit } from './http/http-layer-errors.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { type RouteAccess, registerRouteAccess } from './http/route-access.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { registerWebApps, type WebApp } from './http/web-apps.ts';
 import { registerZodCompilers } from './http/zod-compilers.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('routeAccess', registerRouteAccess(app));
+  await registerSecurityHeaders(app, env);
   registerZodCompilers(app);
   registerRequestContext(app);
   registerUrlLimit(app);

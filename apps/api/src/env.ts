@@ -86,6 +86,20 @@ const envSchema = z.object({
   // Webhooks: http:// and private-network addresses only for development and tests.
   WEBHOOK_ALLOW_INSECURE: optional(booleanFlag.default(false)),
   WEBHOOK_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(60_000).default(10_000)),
+  CSP_CONNECT_ORIGINS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.url({ protocol: /^(https?|wss?)$/, error: 'must be a comma-separated list of origins' })),
+      )
+      .optional(),
+  ),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {

@@ -29,7 +29,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     status
   ];
   socket.end(
-    `HTTP/1.1 ${status} ${reason ?? 'Bad Request'}\r\nConnection: close\r\n` +
+    `HTTP/1.1 ${status} ${reason ?? 'Bad Request'}\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
