@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { Env } from './env.ts';
+import { BackgroundWork } from './jobs/background-work.ts';
 import { AccessTokens } from './modules/auth/access-tokens.ts';
 import { loadJwtSecret } from './modules/auth/jwt-secret.ts';
 import { PasswordHasher } from './modules/auth/password-hasher.ts';
@@ -8,6 +9,7 @@ import { RefreshTokens } from './modules/auth/refresh-tokens.ts';
 import { createCarrierServices } from './modules/carriers/carrier-services.ts';
 import { createMailer } from './modules/mail/create-mailer.ts';
 import type { MailLogger } from './modules/mail/mailer.ts';
+import { mailSealingKey } from './modules/mail/sealed-mail.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { storageSigningSecret } from './storage/storage-secret.ts';
@@ -28,10 +30,17 @@ export function createServices(options: {
   const secret = loadJwtSecret({ configured: options.env.JWT_SECRET, dataDir });
   return {
     now,
+    background: new BackgroundWork(),
     tokens: new AccessTokens({ secret, ttlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS, now }),
     refreshTokens: new RefreshTokens(secret),
     passwords: new PasswordHasher({ concurrency: options.env.PASSWORD_HASH_CONCURRENCY }),
-    mailer: createMailer({ env: options.env, db: options.db, now, logger: options.logger }),
+    mailer: createMailer({
+      env: options.env,
+      db: options.db,
+      now,
+      logger: options.logger,
+      sealKey: mailSealingKey(secret),
+    }),
     carriers: createCarrierServices({ env: options.env, db: options.db, now }),
     storage:
       options.storage ??

@@ -1,7 +1,7 @@
-import { errorBodySchema, outboxPageSchema } from '@baro/core';
+import { auditPageSchema, errorBodySchema, outboxPageSchema } from '@baro/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailRequest } from '../src/modules/mail/mailer.ts';
-import { authHeaders, createStaff } from './support/accounts.ts';
+import { authHeaders, createCustomer, createStaff } from './support/accounts.ts';
 import { createAdminTestApp } from './support/admin-app.ts';
 import { freePort } from './support/server-process.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -104,6 +104,67 @@ describe('staff API: GET /api/admin/outbox', () => {
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(Object.keys(body.fields ?? {})).toEqual([field]);
     });
+  });
+
+  it('shows reset and invitation links redacted, and audits every read (issue 11)', async () => {
+    await database.reset();
+    const app = await createAdminTestApp(database);
+    try {
+      const staff = await createStaff(database, { name: '감사 대상' });
+      const headers = await authHeaders(app, database, staff);
+      // Before issue 11 a staff member could read a working reset link here and take the account.
+      const customer = await createCustomer(database, { email: 'victim@baro.test' });
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/api/auth/find/password',
+        payload: { email: customer.email },
+      });
+      expect(asked.statusCode).toBe(202);
+      await app.services.background.drain();
+      const secret = 'inv_SECRETSECRETSECRET';
+      await app.services.mailer.queue(database.db, {
+        ...invitation('e@baro.test'),
+        params: {
+          ...invitation('e@baro.test').params,
+          link: `https://baro.test/mypage?invitation=${secret}`,
+        },
+        secrets: [secret],
+      });
+
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/admin/outbox?to=victim@baro.test',
+        headers,
+      });
+      const page = outboxPageSchema.parse(response.json());
+      expect(page.items).toHaveLength(1);
+      expect(page.items[0]?.text).toMatch(/reset-password\?token=\[redacted\]/);
+      const rows = await database.db.selectFrom('outbox_emails').selectAll().execute();
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(`${row.text_body}${row.html_body}`).not.toMatch(/token=(?!\[redacted\])/);
+        expect(`${row.text_body}${row.html_body}`).not.toContain(secret);
+        // No delivery without SMTP: nothing is kept to deliver.
+        expect(row.sealed_body).toBeNull();
+      }
+
+      await app.inject({ method: 'GET', url: '/api/admin/outbox?page=2', headers });
+      const audit = await app.inject({ method: 'GET', url: '/api/admin/audit?action=outbox.read', headers });
+      expect(audit.statusCode).toBe(200);
+      const events = auditPageSchema.parse(audit.json());
+      expect(events.total).toBe(2);
+      expect(events.items.map((event) => [event.target, event.details.page])).toEqual([
+        [null, 2],
+        ['victim@baro.test', 1],
+      ]);
+      expect(events.items[0]).toMatchObject({
+        action: 'outbox.read',
+        actor: { id: staff.id, name: '감사 대상', email: staff.email },
+        clientAddress: '127.0.0.1',
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it('without SMTP lists the outbox as sent mail', async () => {

@@ -9,6 +9,9 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'kysely_migration',
     migrationLockTableName: 'kysely_migration_lock',
+    // Issues take migration numbers ahead of time and land in any order (0020 before 0007), so a
+    // database that already ran a later number must still take an earlier one that lands after.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

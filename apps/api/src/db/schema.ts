@@ -132,6 +132,27 @@ export interface OutboxEmailsTable {
   sent_at: NullableTime;
   /** A queued message is not attempted before this (a sender's lease, or a back-off); null = now. */
   next_attempt_at: NullableTime;
+  /** The deliverable text and HTML of a message with a secret, encrypted (see sealed-mail.ts). */
+  sealed_body: string | null;
+}
+
+/** Who did what to what, from where (issue 11): staff reading the outbox, and later more. */
+export interface AuditEventsTable {
+  id: string;
+  actor_user_id: string | null;
+  action: string;
+  target: string | null;
+  /** JSON text on insert (both drivers), parsed on select. */
+  details: ColumnType<JsonValue, string | undefined, string>;
+  client_address: string | null;
+  created_at: Created;
+}
+
+/** Fan-out writes counted per key (team, account, address) and window, shared by every process. */
+export interface WriteQuotasTable {
+  key: string;
+  window_start: Date;
+  used: number;
 }
 
 export type FileStatus = 'pending' | 'bound' | 'deleting';
@@ -442,6 +463,8 @@ export interface Database {
   tracked_parcels: TrackedParcelsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  audit_events: AuditEventsTable;
+  write_quotas: WriteQuotasTable;
 }
 
 type Nullability<T> = { [K in keyof T]-?: null extends SelectType<T[K]> ? 'nullable' : 'required' };
@@ -527,6 +550,7 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     created_at: R,
     sent_at: N,
     next_attempt_at: N,
+    sealed_body: N,
   },
   files: {
     key: R,
@@ -731,4 +755,14 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     created_at: R,
     delivered_at: N,
   },
+  audit_events: {
+    id: R,
+    actor_user_id: N,
+    action: R,
+    target: N,
+    details: R,
+    client_address: N,
+    created_at: R,
+  },
+  write_quotas: { key: R, window_start: R, used: R },
 };

@@ -54,3 +54,26 @@ export const outboxMessageSchema = z
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxQuerySchema = pageQuerySchema.extend({ to: z.string().max(254).optional() });
 export const outboxPageSchema = pageOf(outboxMessageSchema);
+
+/** What the audit log records (staff reading the outbox is the first; more join as they come). */
+export const AUDIT_ACTIONS = ['outbox.read'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** `GET /api/admin/audit?action=&actorId=&page=&size=`: who did what, newest first. */
+export const auditQuerySchema = pageQuerySchema.extend({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actorId: z.string().max(60).optional(),
+});
+export const auditEventSchema = z
+  .object({
+    id: z.string(),
+    action: z.string(),
+    actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    target: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+    clientAddress: z.string().nullable(),
+    createdAt: instantSchema,
+  })
+  .meta({ id: 'AuditEvent' });
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditPageSchema = pageOf(auditEventSchema);

@@ -5,6 +5,7 @@ import * as outboxDelivery from './0003-outbox-delivery.ts';
 import * as files from './0004-files.ts';
 import * as forwarding from './0005-forwarding.ts';
 import * as bidIdempotency from './0006-bid-idempotency.ts';
+import * as hardening from './0007-hardening.ts';
 import * as carriers from './0020-carriers.ts';
 import * as webhooks from './0021-webhooks.ts';
 
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004-files': files,
   '0005-forwarding': forwarding,
   '0006-bid-idempotency': bidIdempotency,
+  '0007-hardening': hardening,
   '0020-carriers': carriers,
   '0021-webhooks': webhooks,
 };

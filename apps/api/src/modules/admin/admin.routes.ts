@@ -3,6 +3,8 @@ import {
   adminUserPageSchema,
   adminUserParamsSchema,
   adminUserSchema,
+  auditPageSchema,
+  auditQuerySchema,
   outboxPageSchema,
   outboxQuerySchema,
 } from '@baro/core';
@@ -10,10 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/authenticate.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
-import { listOutboxMail } from '../mail/list-outbox-mail.ts';
+import { listAuditLog } from '../audit/list-audit-events.ts';
 import { disableUser } from './disable-user.ts';
 import { enableUser } from './enable-user.ts';
 import { listUsers } from './list-users.ts';
+import { readOutbox } from './read-outbox.ts';
 
 const STAFF: RouteAccess = ['staff'];
 
@@ -67,11 +70,26 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { access: STAFF },
       schema: {
         tags: ['admin'],
-        summary: 'E-mails sent or queued, newest first',
+        summary: 'E-mails sent or queued, newest first (secrets redacted; every read is audited)',
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema },
       },
     },
-    async (request) => listOutboxMail(deps.db, request.query),
+    async (request) =>
+      readOutbox(deps, { userId: callerOf(request).userId, clientAddress: request.ip }, request.query),
+  );
+
+  app.get(
+    '/audit',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log (staff reading the outbox, …), newest first',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => listAuditLog(deps.db, request.query),
   );
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { newId } from '../../db/new-id.ts';
@@ -7,6 +8,7 @@ import { deliverQueuedMail, type OutgoingMail } from './deliver-queued-mail.ts';
 import { insertOutboxEmail } from './mail.repository.ts';
 import type { Mailer, MailLogger } from './mailer.ts';
 import { renderMail } from './render-mail.ts';
+import { redactMail, sealMail } from './sealed-mail.ts';
 
 const LINK = /^https?:\/\//;
 
@@ -22,14 +24,18 @@ export function createMailer(deps: {
   db: Kysely<Database>;
   now: () => Date;
   logger?: MailLogger | undefined;
+  /** Seals deliverable copies of messages with secrets (mailSealingKey); random when absent. */
+  sealKey?: Uint8Array | undefined;
 }): Mailer {
   const { env, db, now, logger } = deps;
+  const sealKey = deps.sealKey ?? new Uint8Array(randomBytes(32));
   const smtpUrl = env.SMTP_URL;
   if (!smtpUrl) {
     return {
       transport: 'outbox',
       async queue(executor, mail) {
-        const rendered = renderMail(mail);
+        // The outbox is the destination: only the redacted copy is kept (the log has the link).
+        const rendered = redactMail(renderMail(mail), mail.secrets ?? []);
         const id = newId('mail');
         const at = now();
         await insertOutboxEmail(executor, {
@@ -75,7 +81,7 @@ export function createMailer(deps: {
     do {
       again = false;
       try {
-        const result = await deliverQueuedMail({ db, now, send, logger });
+        const result = await deliverQueuedMail({ db, now, send, logger, sealKey });
         if (result.sent > 0 || result.failed > 0) logger?.info(result, 'mail delivery run');
       } catch (error) {
         logger?.error({ err: error }, 'mail delivery run failed');
@@ -87,13 +93,16 @@ export function createMailer(deps: {
     transport: 'smtp',
     async queue(executor, mail) {
       const rendered = renderMail(mail);
+      const secrets = mail.secrets ?? [];
+      const shown = redactMail(rendered, secrets);
       const id = newId('mail');
       await insertOutboxEmail(executor, {
         id,
         to_address: mail.to,
-        subject: rendered.subject,
-        text_body: rendered.text,
-        html_body: rendered.html,
+        subject: shown.subject,
+        text_body: shown.text,
+        html_body: shown.html,
+        sealed_body: secrets.length > 0 ? sealMail(rendered, sealKey) : null,
         template: mail.template,
         locale: mail.locale,
         status: 'queued',

@@ -8,6 +8,7 @@ import {
 } from './mail.repository.ts';
 import { afterFailedAttempt, describeDeliveryError, MAIL_LEASE_MS } from './mail-delivery.rules.ts';
 import type { MailLogger } from './mailer.ts';
+import { openSealedMail } from './sealed-mail.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -30,8 +31,10 @@ export async function deliverQueuedMail(deps: {
   now: () => Date;
   send: (mail: OutgoingMail) => Promise<void>;
   logger?: MailLogger | undefined;
+  /** Opens the sealed copies of messages with secrets. */
+  sealKey?: Uint8Array | undefined;
 }): Promise<{ sent: number; failed: number }> {
-  const { db, now, send, logger } = deps;
+  const { db, now, send, logger, sealKey } = deps;
   let sent = 0;
   let failed = 0;
   let handled = 0;
@@ -48,12 +51,18 @@ export async function deliverQueuedMail(deps: {
         new Date(claimedAt.getTime() + MAIL_LEASE_MS),
       );
       if (!message) continue; // another process took it, or it is no longer due
+      // A message with secrets goes out as its sealed copy; the readable one is redacted.
+      const sealed = message.sealed_body
+        ? sealKey && openSealedMail(message.sealed_body, sealKey)
+        : { text: message.text_body, html: message.html_body };
       try {
+        if (!sealed)
+          throw new Error('the sealed message cannot be opened with this key (JWT_SECRET changed?)');
         await send({
           to: message.to_address,
           subject: message.subject,
-          text: message.text_body,
-          html: message.html_body,
+          text: sealed.text,
+          html: sealed.html,
         });
       } catch (error) {
         failed += 1;

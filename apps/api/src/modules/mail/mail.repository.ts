@@ -32,7 +32,7 @@ export function claimOutboxEmail(db: Db, id: string, now: Date, leaseUntil: Date
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'sealed_body', 'attempts'])
     .executeTakeFirst();
 }
 
@@ -42,7 +42,7 @@ export function claimOutboxEmail(db: Db, id: string, now: Date, leaseUntil: Date
 export async function markOutboxEmailSent(db: Db, id: string, attempt: number, now: Date): Promise<void> {
   await db
     .updateTable('outbox_emails')
-    .set({ status: 'sent', sent_at: now, next_attempt_at: null, error: null })
+    .set({ status: 'sent', sent_at: now, next_attempt_at: null, error: null, sealed_body: null })
     .where('id', '=', id)
     .where('attempts', '=', attempt)
     .execute();
@@ -56,7 +56,13 @@ export async function markOutboxEmailFailed(
 ): Promise<void> {
   await db
     .updateTable('outbox_emails')
-    .set({ status: outcome.status, next_attempt_at: outcome.nextAttemptAt, error: outcome.error })
+    .set({
+      status: outcome.status,
+      next_attempt_at: outcome.nextAttemptAt,
+      error: outcome.error,
+      // Given up: the secret is never needed again.
+      ...(outcome.status === 'failed' ? { sealed_body: null } : {}),
+    })
     .where('id', '=', id)
     .where('attempts', '=', attempt)
     .execute();

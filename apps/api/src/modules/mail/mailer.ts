@@ -31,6 +31,11 @@ export interface MailRequest {
   template: MailTemplateName;
   /** Values the template fills in (names, links, dates already formatted for the reader). */
   params: Record<string, string>;
+  /**
+   * Values inside the params that must never be stored readable: a reset token, an invitation id.
+   * The outbox keeps the message with them redacted; only an encrypted copy can be delivered.
+   */
+  secrets?: readonly string[];
 }
 
 /**
