@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { DatabaseDriver } from './db/open-database.ts';
 import type { Database } from './db/schema.ts';
 import type { Env } from './env.ts';
+import type { BackgroundWork } from './jobs/background-work.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import type { RefreshTokens } from './modules/auth/refresh-tokens.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Waybill issuance, tracking providers and the owners of followed parcels. */
   carriers: CarrierServices;
+  /** Work a request starts without waiting for it (equal answer times); drained on close. */
+  background: BackgroundWork;
   /** Absent in tests that do not exercise jobs. */
   jobs?: PgBoss;
 }

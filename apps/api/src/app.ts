@@ -63,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('routeAccess', registerRouteAccess(app));
+  deps.background.useLogger(app.log);
+  app.addHook('onClose', () => deps.background.drain());
   await registerSecurityHeaders(app, env);
   registerZodCompilers(app);
   registerRequestContext(app);

@@ -10,6 +10,7 @@ import { registerCarrierJobs } from './modules/carriers/carriers.jobs.ts';
 import { registerFileJobs } from './modules/files/files.jobs.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { registerWebhookJobs } from './modules/webhooks/webhooks.jobs.ts';
+import { registerQuotaJobs } from './modules/quotas/write-quotas.jobs.ts';
 import { loadDemoData } from './seed/load-demo-data.ts';
 import { createServices } from './services.ts';
 import { APP_VERSION } from './version.ts';
@@ -44,6 +45,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     });
     await registerMailJobs(jobs, services.mailer);
     await registerBidJobs(jobs, { env, db: database.db, now: services.now, mailer: services.mailer });
+    await registerQuotaJobs(jobs, { db: database.db, now: services.now });
     await registerFileJobs(jobs, {
       db: database.db,
       storage: services.storage,

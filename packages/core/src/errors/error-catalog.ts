@@ -163,7 +163,8 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '이미 초대를 보낸 이메일 주소입니다. 기존 초대를 취소한 뒤 다시 보내 주세요.',
     en: 'An invitation to this address is already pending. Cancel it to send a new one.',
   },
-  // Inviting the address of a staff, partner or warehouse account, which cannot belong to a team.
+  // No longer answered (issue 11: it told an inviter which addresses are staff, partner or worker
+  // accounts; those are now invited like any address and cannot accept). Kept for older clients.
   INVITEE_NOT_CUSTOMER: {
     status: 409,
     ko: '팀에 초대할 수 없는 계정의 이메일 주소입니다.',

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { logIn } from './log-in.ts';
 import { logOut } from './log-out.ts';
 import { refreshSession } from './refresh-session.ts';
-import { requestPasswordReset } from './request-password-reset.ts';
+import { askForPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { signUp } from './sign-up.ts';
 
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body.email);
+      await askForPasswordReset(deps, request.body.email, request.ip);
       return reply.code(202).send(null);
     },
   );

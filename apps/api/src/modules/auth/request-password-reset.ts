@@ -1,6 +1,7 @@
 import { formatDate } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
+import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { findLatestResetCreatedAt, insertPasswordReset } from './password-resets.repository.ts';
 
@@ -8,14 +9,27 @@ export const RESET_LINK_TTL_MS = 30 * 60_000;
 /** One e-mail a minute per account at most, so the endpoint cannot be used to flood a mailbox. */
 const RESEND_INTERVAL_MS = 60_000;
 
+type ResetDeps = Pick<AppDeps, 'db' | 'refreshTokens' | 'mailer' | 'env' | 'now' | 'background'>;
+
 /**
- * Sends a single-use reset link (valid 30 minutes) when the account exists. The caller always
- * answers 202: whether an address has an account is nobody's business.
+ * `POST /api/auth/find/password`: counts the request against the hourly limits of the address
+ * asked for and of the asking client (the same for every address, known or not), then leaves the
+ * rest to background work, so the answer (202) takes the same time whether or not the account
+ * exists: whether an address has an account is nobody's business.
  */
-export async function requestPasswordReset(
-  deps: Pick<AppDeps, 'db' | 'refreshTokens' | 'mailer' | 'env' | 'now'>,
+export async function askForPasswordReset(
+  deps: ResetDeps,
   email: string,
+  clientAddress: string,
 ): Promise<void> {
+  const now = deps.now();
+  await consumeWriteQuota(deps.db, 'password-reset.client', clientAddress, now);
+  await consumeWriteQuota(deps.db, 'password-reset.address', email.toLowerCase(), now);
+  deps.background.run('password-reset', () => sendPasswordReset(deps, email));
+}
+
+/** Sends a single-use reset link (valid 30 minutes) when the account exists, at most once a minute. */
+export async function sendPasswordReset(deps: ResetDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.disabled_at) return;
   const now = deps.now();
@@ -41,6 +55,7 @@ export async function requestPasswordReset(
         link: `${deps.env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`,
         expiresAt: formatDate(expiresAt, user.locale, true),
       },
+      secrets: [token],
     });
   });
   void deps.mailer.flush();

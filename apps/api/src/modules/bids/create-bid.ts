@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import type { BidsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
 import type { TeamCaller } from '../teams/team-caller.ts';
 import { bindRequestFiles, checkRequestFiles } from './bid-files.ts';
 import {
@@ -65,6 +66,8 @@ export async function createBid(
   const now = deps.now();
   const files = await checkRequestFiles(deps, caller, body.fileKeys ?? []);
   return deps.db.transaction().execute(async (trx) => {
+    // Each request reaches every partner on the lane: a team gets so many an hour.
+    await consumeWriteQuota(trx, 'bid.create', caller.teamId, now);
     const parts =
       body.estimateLogId === undefined ? partsOfRequest(body) : await partsFromLog(trx, caller, body, lang);
     const kinds = await findLocationKinds(trx, [parts.pol, parts.pod]);

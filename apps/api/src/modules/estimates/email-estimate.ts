@@ -2,6 +2,7 @@ import { type EmailEstimateResponse, type FreightType, formatDay, formatMoney, l
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/authenticate.ts';
+import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
 import { estimateOf, loadEstimateLog } from './estimate-log.ts';
 import { findCustomerContact } from './estimates.repository.ts';
 
@@ -23,7 +24,7 @@ export const estimatePageLink = (
  * caller (their team's, their own, or an anonymous one they hold the id of).
  */
 export async function emailEstimate(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'env' | 'now'>,
   caller: Caller,
   estimateLogId: string,
   estimateId: string,
@@ -37,6 +38,7 @@ export async function emailEstimate(
   const place = (row: { name_ko: string; name_en: string }) => ({ nameKo: row.name_ko, nameEn: row.name_en });
 
   await deps.db.transaction().execute(async (trx) => {
+    await consumeWriteQuota(trx, 'estimate.email', caller.userId, deps.now());
     await deps.mailer.queue(trx, {
       to: contact.email,
       locale: lang,

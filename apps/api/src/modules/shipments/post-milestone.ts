@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/authenticate.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
 import { getShipment } from './get-shipment.ts';
 import {
   findLocations,
@@ -66,6 +67,8 @@ export async function postMilestone(
   await deps.db.transaction().execute(async (trx) => {
     const shipment = await lockShipment(trx, shipmentId, scope);
     if (!shipment) throw new AppError('NOT_FOUND');
+    // Each new milestone e-mails the customer: a partner gets so many updates an hour.
+    if (caller.partnerId) await consumeWriteQuota(trx, 'milestone.post', caller.partnerId, now);
     const rows = await listMilestones(trx, [shipment.id]);
     const states = rows.map((row) => ({
       kind: row.kind,

@@ -2,6 +2,7 @@ import { type CreateInvitationRequest, formatDate, type Invitation } from '@baro
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
+import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
 import { presentInvitation } from './present-team.ts';
 import { lockTeamForCaller, type TeamCaller } from './team-caller.ts';
 import {
@@ -36,6 +37,8 @@ export async function inviteMember(
     // The team lock serialises invitations to the team, so two at once cannot both pass the check.
     const inviter = await lockTeamForCaller(trx, caller);
     enforce(whyCannotManageTeam(inviter.role));
+    // Each invitation is an e-mail to an outside address: a team sends so many an hour.
+    await consumeWriteQuota(trx, 'invitation.create', caller.teamId, now);
     const team = await findTeam(trx, caller.teamId);
     if (!team) throw new AppError('NOT_FOUND');
 
@@ -71,6 +74,7 @@ export async function inviteMember(
         link: invitationLink(deps.env.PUBLIC_URL, id),
         expiresAt: formatDate(expiresAt, locale, true),
       },
+      secrets: [id],
     });
     return findTeamInvitation(trx, caller.teamId, id);
   });

@@ -116,10 +116,10 @@ describe('whyCannotInvite', () => {
   const cases = kinds.flatMap((kind) =>
     (kind === 'no account' ? [['no team', null] as const] : teams).flatMap(([teamLabel, teamId]) =>
       [false, true].map((pending) => {
-        // Precedence: an account that cannot join a team, then membership, then a pending invitation.
+        // Precedence: membership, then a pending invitation. The kind of account never shows
+        // (issue 11): a staff, partner or worker address is invited like an unknown one.
         let refusal: Refusal = null;
-        if (kind !== 'no account' && kind !== 'customer') refusal = 'INVITEE_NOT_CUSTOMER';
-        else if (kind === 'customer' && teamId === TEAM) refusal = 'ALREADY_TEAM_MEMBER';
+        if (teamId === TEAM) refusal = 'ALREADY_TEAM_MEMBER';
         else if (pending) refusal = 'ALREADY_INVITED';
         return { kind, teamLabel, teamId, pending, refusal };
       }),
@@ -133,11 +133,13 @@ describe('whyCannotInvite', () => {
 
   it('covers every combination', () => {
     expect(cases).toHaveLength((1 + 4 * 3) * 2);
-    // Allowed: no account, or a customer outside the team; and nothing pending.
+    // Allowed: anyone outside the team, of any kind, with nothing pending.
     expect(cases.filter((c) => c.refusal === null).map((c) => [c.kind, c.teamLabel])).toEqual([
       ['no account', 'no team'],
-      ['customer', 'another team'],
-      ['customer', 'no team'],
+      ...(['customer', 'staff', 'partner', 'worker'] as const).flatMap((kind) => [
+        [kind, 'another team'],
+        [kind, 'no team'],
+      ]),
     ]);
   });
 });

@@ -66,16 +66,16 @@ export interface Invitee {
 }
 
 /**
- * Whether `teamId` may invite an address: not an account that cannot join a team (staff, partner,
- * worker), not someone already in the team, and not while an invitation to the address is still
- * pending (the team cancels it to send a new one).
+ * Whether `teamId` may invite an address: not someone already in the team, and not while an
+ * invitation to the address is still pending (the team cancels it to send a new one). An address
+ * of a staff, partner or worker account is invited like any other (issue 11): refusing it told
+ * the inviter who works for Baro or a partner; such an account simply cannot accept.
  */
 export function whyCannotInvite(
   teamId: string,
   invitee: Invitee | undefined,
   hasPendingInvitation: boolean,
 ): Refusal {
-  if (invitee && invitee.kind !== 'customer') return 'INVITEE_NOT_CUSTOMER';
   if (invitee?.teamId === teamId) return 'ALREADY_TEAM_MEMBER';
   if (hasPendingInvitation) return 'ALREADY_INVITED';
   return null;
