@@ -28,7 +28,34 @@ const envSchema = z.object({
       .max(100 * 1024 * 1024)
       .default(1024 * 1024),
   ),
-  TRUST_PROXY: optional(booleanFlag.default(false)),
+  // Which X-Forwarded-For hops to believe (Fastify's trustProxy): false, true (every hop: only when
+  // nothing reaches the API except through the proxy), a hop count, or the proxies' addresses/CIDRs
+  // and the names loopback, linklocal, uniquelocal, comma-separated. See README.
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .transform((value, context): boolean | number | string[] => {
+        if (/^(true|false|1|0)$/.test(value)) return value === 'true' || value === '1';
+        if (/^hops:\d{1,2}$/.test(value)) return Number(value.slice(5));
+        const entries = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        const valid = (entry: string) =>
+          /^(loopback|linklocal|uniquelocal)$/.test(entry) ||
+          /^[\d.]+(\/\d{1,2})?$/.test(entry) ||
+          /^[\da-f:]+(\/\d{1,3})?$/i.test(entry);
+        if (entries.length > 0 && entries.every(valid)) return entries;
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be true, false, hops:<n>, or proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+        });
+        return z.NEVER;
+      })
+      .default(false),
+  ),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000).default(10_000)),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters').optional()),

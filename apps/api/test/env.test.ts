@@ -29,6 +29,19 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
   });
 
+  it('reads TRUST_PROXY as a flag, a hop count or the proxies addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'hops:2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, loopback, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY="everyone"/);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });

@@ -51,3 +51,28 @@ export async function recordFailure(
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.deleteFrom('login_throttles').where('key', '=', key).execute();
 }
+
+/** Replaces a key's counts with what the rules computed from them (the row is locked first). */
+export async function updateThrottle(
+  trx: Transaction<Database>,
+  key: string,
+  next: (current: ThrottleState) => ThrottleState,
+): Promise<void> {
+  const row = await trx
+    .selectFrom('login_throttles')
+    .selectAll()
+    .where('key', '=', key)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return;
+  const state = next({
+    failures: row.failures,
+    lastFailureAt: row.last_failure_at,
+    lockedUntil: row.locked_until,
+  });
+  await trx
+    .updateTable('login_throttles')
+    .set({ failures: state.failures, locked_until: state.lockedUntil })
+    .where('key', '=', key)
+    .execute();
+}
