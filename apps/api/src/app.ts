@@ -55,7 +55,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count trusts that many proxies in front (what Fastify does with a number).
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
+        : env.TRUST_PROXY,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -72,7 +76,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerAuthentication(app, { db: deps.db, tokens: deps.tokens });
   registerTextRule(app);
-  await registerApiDocs(app, deps.version);
+  await registerApiDocs(app, {
+    version: deps.version,
+    publicUrl: env.PUBLIC_URL,
+    routeAccess: app.routeAccess,
+  });
 
   const moduleDeps: AppDeps = { env, ...deps };
   await app.register(healthRoutes, { prefix: '/api', ...moduleDeps });

@@ -36,9 +36,16 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.put(
     '/storage/upload',
     {
-      config: access,
       bodyLimit: deps.env.FILE_MAX_BYTES,
-      schema: { hide: true, querystring: signedQuery },
+      config: {
+        ...access,
+        errors: ['LINK_INVALID', 'LINK_EXPIRED', 'FILE_SIZE_MISMATCH', 'ROUTE_NOT_FOUND'],
+      },
+      schema: {
+        tags: ['files'],
+        summary: "The local driver's signed upload URL: PUT the file's exact bytes in the signed type",
+        querystring: signedQuery,
+      },
     },
     async (request, reply) => {
       const storage = localStorageOf(deps);
@@ -54,7 +61,14 @@ export const storageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     '/storage/download',
-    { config: access, schema: { hide: true, querystring: signedQuery } },
+    {
+      config: { ...access, errors: ['LINK_INVALID', 'LINK_EXPIRED', 'ROUTE_NOT_FOUND'] },
+      schema: {
+        tags: ['files'],
+        summary: "The local driver's signed download URL: the file, with its name",
+        querystring: signedQuery,
+      },
+    },
     async (request, reply) => {
       const storage = localStorageOf(deps);
       const download = storage.verifyDownload(request.query);

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/auth/signup',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', errors: ['EMAIL_TAKEN'] },
       schema: {
         tags,
         summary: 'Sign up; the user becomes master of a new team',
@@ -46,7 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/auth/login',
     {
-      config: { access: 'anonymous' },
+      config: {
+        access: 'anonymous',
+        errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'ACCOUNT_DISABLED', 'SERVICE_UNAVAILABLE'],
+      },
       schema: {
         tags,
         summary: 'Log in with e-mail (or worker login id) and password',
@@ -60,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/auth/refresh',
     {
-      config: { access: 'anonymous' },
+      config: {
+        access: 'anonymous',
+        errors: ['INVALID_TOKEN', 'SESSION_REVOKED', 'SESSION_EXPIRED', 'ACCOUNT_DISABLED'],
+      },
       schema: {
         tags,
         summary: 'Rotate the refresh token and get a new access token',
@@ -91,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/auth/find/password',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', errors: ['RATE_LIMITED'] },
       schema: {
         tags,
         summary: 'E-mail a password reset link (202 whether or not the account exists)',
@@ -108,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/auth/reset/password',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', errors: ['LINK_EXPIRED'] },
       schema: {
         tags,
         summary: 'Set a new password from a reset link; ends every session',

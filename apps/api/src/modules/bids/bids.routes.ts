@@ -55,7 +55,18 @@ export const bidRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/bid',
     {
-      config: { access: CUSTOMERS },
+      config: {
+        access: CUSTOMERS,
+        errors: [
+          'RATE_LIMITED',
+          'IDEMPOTENCY_KEY_REUSED',
+          'FILE_ALREADY_BOUND',
+          'FILE_NOT_UPLOADED',
+          'FILE_SIZE_MISMATCH',
+          'FILE_CONTENT_MISMATCH',
+          'NOT_FOUND',
+        ],
+      },
       schema: {
         tags,
         summary: 'Request quotes from every partner (from an estimate log or a full request)',
@@ -117,7 +128,7 @@ export const bidRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/bid/:id/close',
     {
-      config: { access: CUSTOMERS },
+      config: { access: CUSTOMERS, errors: ['INVALID_STATE_TRANSITION', 'BID_HAS_NO_QUOTES'] },
       schema: {
         tags,
         summary: 'Close quoting before the deadline (needs a live quote)',
@@ -131,7 +142,7 @@ export const bidRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/bid/:id/accept',
     {
-      config: { access: CUSTOMERS },
+      config: { access: CUSTOMERS, errors: ['INVALID_STATE_TRANSITION', 'QUOTE_EXPIRED'] },
       schema: {
         tags,
         summary: 'Accept one live quote of a waiting bid; starts the shipment',
@@ -147,7 +158,7 @@ export const bidRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/bid/:id/cancel',
     {
-      config: { access: CUSTOMERS },
+      config: { access: CUSTOMERS, errors: ['INVALID_STATE_TRANSITION'] },
       schema: {
         tags,
         summary: 'Cancel a bid before a quote is accepted',
@@ -191,7 +202,7 @@ export const bidRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/partner/bids/:id/quotes',
     {
-      config: { access: PARTNERS },
+      config: { access: PARTNERS, errors: ['BID_CLOSED'] },
       schema: {
         tags,
         summary: "Post or revise the partner's one live quote while the bid is open",

@@ -29,7 +29,10 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/searchEstimate',
     {
-      config: anyone,
+      config: {
+        ...anyone,
+        errors: ['RATE_LIMITED', 'INVALID_TOKEN', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'ACCOUNT_DISABLED'],
+      },
       schema: {
         tags,
         summary: 'Price a cargo with every applicable partner rate, cheapest first; logged',
@@ -110,7 +113,7 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/searchEstimate/:estimateLogId/email',
     {
-      config: customers,
+      config: { ...customers, errors: ['RATE_LIMITED'] },
       schema: {
         tags,
         summary: 'E-mail an estimate with a link to its page to the caller',

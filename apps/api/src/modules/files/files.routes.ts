@@ -33,7 +33,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/file/upload',
     {
-      config: members,
+      config: { ...members, errors: ['RATE_LIMITED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] },
       schema: {
         tags,
         summary: 'Presigned upload URLs, one per file (step one of two)',
@@ -47,7 +47,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/file/upload/non-member',
     {
-      config: anonymous,
+      config: { ...anonymous, errors: ['RATE_LIMITED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] },
       schema: {
         tags,
         summary: 'Presigned upload URLs for a non-member (rate-limited per address)',
@@ -61,7 +61,16 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/file/binding',
     {
-      config: members,
+      config: {
+        ...members,
+        errors: [
+          'FILE_ALREADY_BOUND',
+          'FILE_NOT_UPLOADED',
+          'FILE_SIZE_MISMATCH',
+          'FILE_CONTENT_MISMATCH',
+          'INVALID_STATE_TRANSITION',
+        ],
+      },
       schema: {
         tags,
         summary: 'Bind uploaded files to a team, bid or shipment (step two of two)',
@@ -75,7 +84,16 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/file/binding/non-member',
     {
-      config: anonymous,
+      config: {
+        ...anonymous,
+        errors: [
+          'FILE_ALREADY_BOUND',
+          'FILE_NOT_UPLOADED',
+          'FILE_SIZE_MISMATCH',
+          'FILE_CONTENT_MISMATCH',
+          'INVALID_STATE_TRANSITION',
+        ],
+      },
       schema: {
         tags,
         summary: "Bind a non-member's uploads (same address) to a non-member estimate",
@@ -123,7 +141,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/fulfillment/file/upload',
     {
-      config: customers,
+      config: { ...customers, errors: ['RATE_LIMITED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] },
       schema: {
         tags,
         summary: 'Presigned upload URLs (fulfillment; the body is the upload info list)',
@@ -137,7 +155,16 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/fulfillment/file/binding',
     {
-      config: customers,
+      config: {
+        ...customers,
+        errors: [
+          'FILE_ALREADY_BOUND',
+          'FILE_NOT_UPLOADED',
+          'FILE_SIZE_MISMATCH',
+          'FILE_CONTENT_MISMATCH',
+          'INVALID_STATE_TRANSITION',
+        ],
+      },
       schema: {
         tags,
         summary: 'Bind uploaded files (fulfillment; the body is the bind list)',

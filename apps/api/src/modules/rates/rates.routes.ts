@@ -105,7 +105,7 @@ export const partnerRateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/partner/rates/import',
     {
-      config: { access: PARTNERS },
+      config: { access: PARTNERS, errors: ['RATE_IMPORT_INVALID'] },
       schema: {
         tags,
         summary: 'Import the rates of an uploaded spreadsheet, all or nothing (append or replace)',

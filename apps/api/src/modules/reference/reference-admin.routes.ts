@@ -25,7 +25,7 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     '/locations',
     {
-      config: staff,
+      config: { ...staff, errors: ['CONFLICT'] },
       schema: {
         tags,
         summary: 'Add a sea port (UN/LOCODE) or airport (IATA)',
@@ -39,7 +39,7 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.patch(
     '/locations/:code',
     {
-      config: staff,
+      config: { ...staff, errors: ['LOCATION_IN_USE'] },
       schema: {
         tags,
         summary: "Change a location's names, country or time zone",

@@ -84,7 +84,17 @@ export const shipmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/partner/shipments/:id/milestones',
     {
-      config: { access: HANDLERS },
+      config: {
+        access: HANDLERS,
+        errors: [
+          'RATE_LIMITED',
+          'MILESTONE_OUT_OF_ORDER',
+          'MILESTONE_IN_FUTURE',
+          'MILESTONE_ALREADY_RECORDED',
+          'SHIPMENT_COMPLETED',
+          'INVALID_STATE_TRANSITION',
+        ],
+      },
       schema: {
         tags,
         summary: "Record a milestone's planned or actual time, place or note (partner, staff)",

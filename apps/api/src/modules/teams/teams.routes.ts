@@ -59,7 +59,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/teams/me/invitations',
     {
-      config: customers,
+      config: { ...customers, errors: ['RATE_LIMITED', 'ALREADY_TEAM_MEMBER', 'ALREADY_INVITED'] },
       schema: {
         tags,
         summary: 'Invite an e-mail address to the team for 7 days (master, admin)',
@@ -103,7 +103,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.patch(
     '/teams/me/members/:userId',
     {
-      config: customers,
+      config: { ...customers, errors: ['MASTER_MUST_TRANSFER'] },
       schema: {
         tags,
         summary: "Change a member's role (master: anyone else; admin: members)",
@@ -135,7 +135,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/teams/me/transfer',
     {
-      config: customers,
+      config: { ...customers, errors: ['MASTER_MUST_TRANSFER', 'INVALID_STATE_TRANSITION'] },
       schema: {
         tags,
         summary: 'Hand the master role to another member; the old master becomes admin (master)',
@@ -162,7 +162,15 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/invitations/:id/accept',
     {
-      config: customers,
+      config: {
+        ...customers,
+        errors: [
+          'INVITATION_EXPIRED',
+          'ALREADY_TEAM_MEMBER',
+          'MASTER_MUST_TRANSFER',
+          'INVALID_STATE_TRANSITION',
+        ],
+      },
       schema: {
         tags,
         summary: 'Accept an invitation addressed to the caller and join its team',
@@ -176,7 +184,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/invitations/:id/decline',
     {
-      config: customers,
+      config: { ...customers, errors: ['INVITATION_EXPIRED', 'INVALID_STATE_TRANSITION'] },
       schema: {
         tags,
         summary: 'Decline an invitation addressed to the caller',

@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/users/me/password',
     {
-      config: { access: everyone },
+      config: { access: everyone, errors: ['WRONG_PASSWORD'] },
       schema: {
         tags,
         summary: 'Change my password; my other sessions end',
