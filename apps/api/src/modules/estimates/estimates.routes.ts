@@ -94,7 +94,7 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.put(
     '/searchEstimate/download',
     {
-      config: anyone,
+      config: { ...anyone, errors: ['NOT_FOUND'] },
       schema: {
         tags,
         summary: 'Quotation of a live estimate (PDF, or XLSX) as a signed download link',
