@@ -32,6 +32,8 @@ const FULL = process.env.FUZZ_FULL === '1';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_116);
 /** In the sample: this many malformed requests per operation, each as one caller. */
 const SAMPLE_PER_OPERATION = 25;
+/** The full walk sends tens of thousands of requests; the sample stays well inside CI's budget. */
+const TIMEOUT_MS = FULL ? 60 * 60_000 : 120_000;
 
 type Caller = 'anonymous' | 'customer' | 'partner' | 'worker' | 'staff';
 const CALLERS: Caller[] = ['anonymous', 'customer', 'partner', 'worker', 'staff'];
@@ -121,66 +123,74 @@ describe(`fuzz walk over the OpenAPI document (${testDriver})`, () => {
     expect(operationsOf(doc).length).toBe(app.routeAccess.size);
   });
 
-  it('answers malformed input without a 5xx, always in the error shape', async () => {
-    const random = randomFrom(SEED);
-    for (const operation of operationsOf(doc)) {
-      const variants = variantsOf(operation, doc);
-      const chosen = FULL
-        ? variants
-        : Array.from(
-            { length: Math.min(SAMPLE_PER_OPERATION, variants.length) },
-            () => variants.splice(Math.floor(random() * variants.length), 1)[0] as FuzzRequest,
-          );
-      for (const request of chosen) {
-        for (const caller of callersFor(operation, random)) await send(request, caller);
-      }
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(Object.prototype).not.toHaveProperty('polluted');
-    expect(failures).toEqual([]);
-    expect(counts.serverErrors).toBe(0);
-    // The document tells the truth about what was answered (operationId:code otherwise).
-    expect([...counts.undocumented]).toEqual([]);
-  });
-
-  it("answers another tenant's object exactly like one that does not exist", async () => {
-    const existing = [
-      ...(await database.db.selectFrom('bids').select('id').execute()),
-      ...(await database.db.selectFrom('shipments').select('id').execute()),
-      ...(await database.db.selectFrom('partner_rates').select('id').limit(5).execute()),
-      ...(await database.db.selectFrom('invitations').select('id').execute()),
-    ].map((row) => row.id);
-    expect(existing.length).toBeGreaterThan(0);
-    const leaks: string[] = [];
-    for (const operation of operationsOf(doc)) {
-      if (operation.pathParams.length !== 1) continue;
-      for (const caller of (operation.callers as Caller[]).filter((kind) => kind !== 'staff')) {
-        const probe = async (id: string) => {
-          const url = operation.path.replace(/\{[^}]+\}/, encodeURIComponent(id));
-          const request = {
-            operation,
-            label: `id ${id}`,
-            url,
-            payload: operation.method === 'GET' ? undefined : '{}',
-          };
-          const response = await send(request, caller);
-          return `${response.statusCode} ${safeJson(response.payload) && (safeJson(response.payload) as { code?: string }).code}`;
-        };
-        const ids = FULL ? existing : existing.filter((_, index) => index % 4 === 0);
-        for (const id of ids) {
-          const prefix = id.slice(0, id.indexOf('_') + 1);
-          const [real, made] = [
-            await probe(id),
-            await probe(`${prefix}${'Z'.repeat(id.length - prefix.length)}`),
-          ];
-          if (real !== made)
-            leaks.push(
-              `${operation.method} ${operation.path} as ${caller}: ${id} → ${real}, unknown → ${made}`,
+  it(
+    'answers malformed input without a 5xx, always in the error shape',
+    async () => {
+      const random = randomFrom(SEED);
+      for (const operation of operationsOf(doc)) {
+        const variants = variantsOf(operation, doc);
+        const chosen = FULL
+          ? variants
+          : Array.from(
+              { length: Math.min(SAMPLE_PER_OPERATION, variants.length) },
+              () => variants.splice(Math.floor(random() * variants.length), 1)[0] as FuzzRequest,
             );
+        for (const request of chosen) {
+          for (const caller of callersFor(operation, random)) await send(request, caller);
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(leaks).toEqual([]);
-  });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(Object.prototype).not.toHaveProperty('polluted');
+      expect(failures).toEqual([]);
+      expect(counts.serverErrors).toBe(0);
+      // The document tells the truth about what was answered (operationId:code otherwise).
+      expect([...counts.undocumented]).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "answers another tenant's object exactly like one that does not exist",
+    async () => {
+      const existing = [
+        ...(await database.db.selectFrom('bids').select('id').execute()),
+        ...(await database.db.selectFrom('shipments').select('id').execute()),
+        ...(await database.db.selectFrom('partner_rates').select('id').limit(5).execute()),
+        ...(await database.db.selectFrom('invitations').select('id').execute()),
+      ].map((row) => row.id);
+      expect(existing.length).toBeGreaterThan(0);
+      const leaks: string[] = [];
+      for (const operation of operationsOf(doc)) {
+        if (operation.pathParams.length !== 1) continue;
+        for (const caller of (operation.callers as Caller[]).filter((kind) => kind !== 'staff')) {
+          const probe = async (id: string) => {
+            const url = operation.path.replace(/\{[^}]+\}/, encodeURIComponent(id));
+            const request = {
+              operation,
+              label: `id ${id}`,
+              url,
+              payload: operation.method === 'GET' ? undefined : '{}',
+            };
+            const response = await send(request, caller);
+            return `${response.statusCode} ${safeJson(response.payload) && (safeJson(response.payload) as { code?: string }).code}`;
+          };
+          const ids = FULL ? existing : existing.filter((_, index) => index % 4 === 0);
+          for (const id of ids) {
+            const prefix = id.slice(0, id.indexOf('_') + 1);
+            const [real, made] = [
+              await probe(id),
+              await probe(`${prefix}${'Z'.repeat(id.length - prefix.length)}`),
+            ];
+            if (real !== made)
+              leaks.push(
+                `${operation.method} ${operation.path} as ${caller}: ${id} → ${real}, unknown → ${made}`,
+              );
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(leaks).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
 });
