@@ -38,7 +38,7 @@ export const printerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/printers/:id/status',
     {
-      config: floor,
+      config: { ...floor, errors: ['PRINTER_NOT_CONFIGURED', 'PRINTER_UNAVAILABLE'] },
       schema: {
         tags,
         summary: "A printer's host status (~HS): paper out, head open, paused",
@@ -52,7 +52,7 @@ export const printerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/printers/:id/print',
     {
-      config: floor,
+      config: { ...floor, errors: ['PRINTER_NOT_CONFIGURED', 'PRINTER_UNAVAILABLE', 'ZPL_NOT_ALLOWED'] },
       schema: {
         tags,
         summary: 'Print ZPL label formats on the printer (raw TCP 9100)',
