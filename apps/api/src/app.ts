@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { registerAdminAudit } from './http/admin-audit.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -13,6 +14,7 @@ import { registerTextRule } from './http/text-rule.ts';
 import { registerWebApps, type WebApp } from './http/web-apps.ts';
 import { registerZodCompilers } from './http/zod-compilers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminTeamRoutes } from './modules/admin/admin-teams.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bidRoutes } from './modules/bids/bids.routes.ts';
 import { trackingRoutes } from './modules/carriers/tracking.routes.ts';
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerAuthentication(app, { db: deps.db, tokens: deps.tokens });
   registerTextRule(app);
+  registerAdminAudit(app, { db: deps.db, now: deps.now });
   await registerApiDocs(app, {
     version: deps.version,
     publicUrl: env.PUBLIC_URL,
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storageRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(shipmentRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(adminRoutes, { prefix: '/api/admin', ...moduleDeps });
+  await app.register(adminTeamRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(referenceRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(referenceAdminRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(partnerRateRoutes, { prefix: '/api', ...moduleDeps });

@@ -24,6 +24,12 @@ describe('who may call each route', () => {
     }
   });
 
+  it('admits only staff to every route under /api/admin (issue 17)', () => {
+    const admin = [...app.routeAccess].filter(([route]) => route.split(' ')[1]?.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThan(10);
+    for (const [route, access] of admin) expect(access, route).toEqual(['staff']);
+  });
+
   it('refuses to register an API route that does not say who may call it', async () => {
     const other = await createTestApp(database);
     expect(() => other.get('/api/undeclared', async () => ({}))).toThrow(/does not declare who may call it/);

@@ -146,6 +146,13 @@ export interface AuditEventsTable {
   details: ColumnType<JsonValue, string | undefined, string>;
   client_address: string | null;
   created_at: Created;
+  /** Every id the action touched (a team, its members, …), searched by `GET /api/admin/audit?query=`. */
+  target_ids: ColumnType<string[], string[] | undefined, string[]>;
+  /** The changed object as it was, and as it became (JSON text on insert). */
+  before: ColumnType<JsonValue | null, string | null | undefined, string | null>;
+  after: ColumnType<JsonValue | null, string | null | undefined, string | null>;
+  /** The request that did it: an /api/admin write without an entry of its own gets one. */
+  request_id: string | null;
 }
 
 /** Fan-out writes counted per key (team, account, address) and window, shared by every process. */
@@ -288,6 +295,10 @@ export interface BidsTable {
   cargo: Json;
   memo: string | null;
   deadline: Timestamp;
+  /** `rule`: the business-day rule's, moved when the holidays change; `staff`: set by hand, kept. */
+  deadline_source: ColumnType<'rule' | 'staff', 'rule' | 'staff' | undefined, 'rule' | 'staff'>;
+  /** Why staff canceled the bid (a customer's own cancel gives none). */
+  cancel_reason: string | null;
   accepted_quote_id: string | null;
   closed_at: NullableTime;
   created_at: Created;
@@ -643,6 +654,8 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     cargo: R,
     memo: N,
     deadline: R,
+    deadline_source: R,
+    cancel_reason: N,
     accepted_quote_id: N,
     closed_at: N,
     created_at: R,
@@ -763,6 +776,10 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     details: R,
     client_address: N,
     created_at: R,
+    target_ids: R,
+    before: N,
+    after: N,
+    request_id: N,
   },
   write_quotas: { key: R, window_start: R, used: R },
 };

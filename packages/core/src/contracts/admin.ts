@@ -55,13 +55,50 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxQuerySchema = pageQuerySchema.extend({ to: z.string().max(254).optional() });
 export const outboxPageSchema = pageOf(outboxMessageSchema);
 
-/** What the audit log records (staff reading the outbox is the first; more join as they come). */
-export const AUDIT_ACTIONS = ['outbox.read'] as const;
+/**
+ * What the audit log records: staff reading the outbox, and every staff write under /api/admin
+ * (`admin.write` is the API's own entry for a write whose operation did not describe itself).
+ * Stored as text, so modules may add actions without a migration.
+ */
+export const AUDIT_ACTIONS = [
+  'outbox.read',
+  'admin.write',
+  'user.disable',
+  'user.enable',
+  'user.managers',
+  'team.managers',
+  'invitation.resend',
+  'partner.create',
+  'partner.update',
+  'partner.admin.add',
+  'rate.expire',
+  'bid.deadline',
+  'bid.cancel',
+  'shipment.milestone',
+  'location.create',
+  'location.update',
+  'location.delete',
+  'exchangeRates.put',
+  'exchangeRates.import',
+  'schedule.create',
+  'schedule.delete',
+  'holiday.create',
+  'holiday.delete',
+  'mail.resend',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** `GET /api/admin/audit?action=&actorId=&page=&size=`: who did what, newest first. */
+/**
+ * `GET /api/admin/audit?query=&action=&actorId=&page=&size=`: who did what, newest first. `query`
+ * finds an entry by an id it touched (exactly), or by a fragment of its action, target or the
+ * actor's name or e-mail.
+ */
 export const auditQuerySchema = pageQuerySchema.extend({
-  action: z.enum(AUDIT_ACTIONS).optional(),
+  query: z.string().max(100).optional(),
+  action: z
+    .string()
+    .regex(/^[a-z][A-Za-z.]{1,59}$/)
+    .optional(),
   actorId: z.string().max(60).optional(),
 });
 export const auditEventSchema = z
@@ -70,7 +107,12 @@ export const auditEventSchema = z
     action: z.string(),
     actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
     target: z.string().nullable(),
+    /** Every id the action touched. */
+    targetIds: z.array(z.string()),
     details: z.record(z.string(), z.unknown()),
+    /** The changed object before and after (null where there was none, e.g. a creation's before). */
+    before: z.unknown(),
+    after: z.unknown(),
     clientAddress: z.string().nullable(),
     createdAt: instantSchema,
   })

@@ -1,5 +1,6 @@
 // Contracts: one zod schema per request and response body, shared by server, clients and tests.
 export * from './admin.ts';
+export * from './admin-accounts.ts';
 export * from './auth.ts';
 export * from './bids.ts';
 export * from './common.ts';

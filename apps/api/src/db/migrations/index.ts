@@ -8,6 +8,7 @@ import * as bidIdempotency from './0006-bid-idempotency.ts';
 import * as hardening from './0007-hardening.ts';
 import * as carriers from './0020-carriers.ts';
 import * as webhooks from './0021-webhooks.ts';
+import * as admin from './0030-admin.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-hardening': hardening,
   '0020-carriers': carriers,
   '0021-webhooks': webhooks,
+  '0030-admin': admin,
 };

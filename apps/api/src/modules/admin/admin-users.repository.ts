@@ -106,3 +106,76 @@ export async function enableUserRow(db: Db, id: string, now: Date): Promise<bool
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+const managerColumns = (alias: 'fm' | 'em' | 'ffm') =>
+  [
+    `${alias}.id as ${alias}_id`,
+    `${alias}.name as ${alias}_name`,
+    `${alias}.email as ${alias}_email`,
+    `${alias}.phone as ${alias}_phone`,
+  ] as const;
+
+/** An account with its language, assigned managers and the number of sessions not ended. */
+export function findAdminUserDetailRow(db: Db, id: string) {
+  return withNames(db)
+    .leftJoin('users as fm', 'fm.id', 'u.forwarding_manager_id')
+    .leftJoin('users as em', 'em.id', 'u.export_forwarding_manager_id')
+    .leftJoin('users as ffm', 'ffm.id', 'u.fulfillment_manager_id')
+    .select(ADMIN_USER_COLUMNS)
+    .select('u.locale')
+    .select(managerColumns('fm'))
+    .select(managerColumns('em'))
+    .select(managerColumns('ffm'))
+    .select((eb) =>
+      eb
+        .selectFrom('sessions as s')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('s.user_id', '=', 'u.id')
+        .where('s.revoked_at', 'is', null)
+        .as('active_sessions'),
+    )
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+export type AdminUserDetailRow = NonNullable<Awaited<ReturnType<typeof findAdminUserDetailRow>>>;
+
+/** Which of `ids` are enabled staff accounts. */
+export async function findEnabledStaffIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('kind', '=', 'staff')
+    .where('disabled_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface ManagerIds {
+  forwarding: string | null;
+  exportForwarding: string | null;
+  fulfillment: string | null;
+}
+
+/** Assigns the managers of customer accounts (others are left alone); answers how many changed. */
+export async function setCustomerManagers(
+  db: Db,
+  userIds: readonly string[],
+  managers: ManagerIds,
+  now: Date,
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const result = await db
+    .updateTable('users')
+    .set({
+      forwarding_manager_id: managers.forwarding,
+      export_forwarding_manager_id: managers.exportForwarding,
+      fulfillment_manager_id: managers.fulfillment,
+      updated_at: now,
+    })
+    .where('id', 'in', [...userIds])
+    .where('kind', '=', 'customer')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,4 +1,5 @@
 import {
+  adminUserDetailSchema,
   adminUserListQuerySchema,
   adminUserPageSchema,
   adminUserParamsSchema,
@@ -7,15 +8,19 @@ import {
   auditQuerySchema,
   outboxPageSchema,
   outboxQuerySchema,
+  putManagersRequestSchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { staffActorOf } from '../../http/admin-audit.ts';
 import { callerOf } from '../../http/authenticate.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { listAuditLog } from '../audit/list-audit-events.ts';
 import { disableUser } from './disable-user.ts';
 import { enableUser } from './enable-user.ts';
+import { getUserDetail } from './get-user-detail.ts';
 import { listUsers } from './list-users.ts';
+import { putUserManagers } from './put-user-managers.ts';
 import { readOutbox } from './read-outbox.ts';
 
 const STAFF: RouteAccess = ['staff'];
@@ -36,10 +41,40 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request) => listUsers(deps.db, request.query),
   );
 
+  app.get(
+    '/users/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['admin'],
+        summary: 'An account with its language, assigned managers and open sessions',
+        params: adminUserParamsSchema,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
+    async (request) => getUserDetail(deps.db, request.params.id),
+  );
+
+  app.put(
+    '/users/:id/managers',
+    {
+      config: { access: STAFF, audit: 'user.managers', errors: ['CONFLICT'] },
+      schema: {
+        tags: ['admin'],
+        summary: "Assign a customer's forwarding, export forwarding and fulfillment managers (staff)",
+        params: adminUserParamsSchema,
+        body: putManagersRequestSchema,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
+    async (request) =>
+      putUserManagers(deps, staffActorOf(request), request.params.id, request.body, request.lang),
+  );
+
   app.post(
     '/users/:id/disable',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, audit: 'user.disable', errors: ['CONFLICT'] },
       schema: {
         tags: ['admin'],
         summary: 'Disable an account and end all its sessions',
@@ -47,13 +82,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminUserSchema },
       },
     },
-    async (request) => disableUser(deps, callerOf(request).userId, request.params.id),
+    async (request) => disableUser(deps, staffActorOf(request), request.params.id),
   );
 
   app.post(
     '/users/:id/enable',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, audit: 'user.enable' },
       schema: {
         tags: ['admin'],
         summary: 'Enable a disabled account',
@@ -61,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminUserSchema },
       },
     },
-    async (request) => enableUser(deps, request.params.id),
+    async (request) => enableUser(deps, staffActorOf(request), request.params.id),
   );
 
   app.get(
@@ -85,7 +120,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { access: STAFF },
       schema: {
         tags: ['admin'],
-        summary: 'The audit log (staff reading the outbox, …), newest first',
+        summary: 'The audit log (every staff write, staff reading the outbox), newest first, searchable',
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema },
       },

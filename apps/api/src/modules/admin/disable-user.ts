@@ -2,6 +2,7 @@ import type { AdminUser } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { disableUserRow, findAdminUserRow } from './admin-users.repository.ts';
 import { assertMayDisable } from './admin-users.rules.ts';
@@ -14,16 +15,31 @@ import { toAdminUser } from './to-admin-user.ts';
  */
 export async function disableUser(
   deps: { db: Kysely<Database>; now: () => Date },
-  actorId: string,
+  actor: StaffActor,
   userId: string,
 ): Promise<AdminUser> {
-  assertMayDisable(actorId, userId);
+  assertMayDisable(actor.userId, userId);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await disableUserRow(trx, userId, now))) throw new AppError('NOT_FOUND');
+    const before = await findAdminUserRow(trx, userId);
+    if (!before || !(await disableUserRow(trx, userId, now))) throw new AppError('NOT_FOUND');
     await revokeUserSessions(trx, userId, 'disabled', now);
     const row = await findAdminUserRow(trx, userId);
     if (!row) throw new AppError('NOT_FOUND');
-    return toAdminUser(row);
+    const after = toAdminUser(row);
+    await recordStaffChange(
+      trx,
+      actor,
+      {
+        action: 'user.disable',
+        target: userId,
+        targetIds: [userId],
+        before: { disabledAt: toAdminUser(before).disabledAt },
+        after: { disabledAt: after.disabledAt },
+        details: { email: after.email },
+      },
+      now,
+    );
+    return after;
   });
 }

@@ -2,6 +2,7 @@ import type { AdminUser } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { enableUserRow, findAdminUserRow } from './admin-users.repository.ts';
 import { toAdminUser } from './to-admin-user.ts';
 
@@ -11,13 +12,29 @@ import { toAdminUser } from './to-admin-user.ts';
  */
 export async function enableUser(
   deps: { db: Kysely<Database>; now: () => Date },
+  actor: StaffActor,
   userId: string,
 ): Promise<AdminUser> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await enableUserRow(trx, userId, now))) throw new AppError('NOT_FOUND');
+    const before = await findAdminUserRow(trx, userId);
+    if (!before || !(await enableUserRow(trx, userId, now))) throw new AppError('NOT_FOUND');
     const row = await findAdminUserRow(trx, userId);
     if (!row) throw new AppError('NOT_FOUND');
-    return toAdminUser(row);
+    const after = toAdminUser(row);
+    await recordStaffChange(
+      trx,
+      actor,
+      {
+        action: 'user.enable',
+        target: userId,
+        targetIds: [userId],
+        before: { disabledAt: toAdminUser(before).disabledAt },
+        after: { disabledAt: after.disabledAt },
+        details: { email: after.email },
+      },
+      now,
+    );
+    return after;
   });
 }

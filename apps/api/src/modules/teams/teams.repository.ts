@@ -232,3 +232,40 @@ export async function closeOpenInvitation(
     .execute();
   return count(result) === 1;
 }
+
+/** Renews a pending invitation (expired or not) until `expiresAt`; false when it is no longer pending. */
+export async function renewPendingInvitation(db: Db, id: string, expiresAt: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('invitations')
+    .set({ expires_at: expiresAt })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+  return count(result) === 1;
+}
+
+/** Whether `email` holds another open invitation from `teamId` than `exceptId`. */
+export async function hasOtherOpenInvitation(
+  db: Db,
+  teamId: string,
+  email: string,
+  exceptId: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('invitations')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('email', '=', email)
+    .where('id', '<>', exceptId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The language an account reads e-mail in. */
+export async function findUserLocale(db: Db, userId: string): Promise<'ko' | 'en' | undefined> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return row?.locale;
+}
