@@ -61,6 +61,16 @@ export { DOWNLOAD_LINK_EXPIRY_MARGIN_MS, REQUEST_TIMEOUT_MS } from './constants/
 export { QUERY_CLIENT_SECONDARY, QUERY_DEFAULTS, retryDelay } from './constants/query.ts';
 export { CACHE_TIME, TIME_UNIT_MS } from './constants/time.ts';
 export { LOADING_BAR, TOAST } from './constants/ui.ts';
+export {
+  ARTICLE_ACTIONS,
+  ARTICLE_STATUSES,
+  type ArticleAction,
+  type ArticleLifecycle,
+  type ArticleStatus,
+  articleActionError,
+  articleStatus,
+  hasUnpublishedChanges,
+} from './content/article-status.ts';
 export * from './contracts/index.ts';
 export { CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from './currency/currency-codes.ts';
 export { addCalendarDays, isCalendarDay } from './dates/calendar-day.ts';

@@ -4,6 +4,7 @@ export * from './admin-accounts.ts';
 export * from './auth.ts';
 export * from './bids.ts';
 export * from './common.ts';
+export * from './content.ts';
 export * from './estimates.ts';
 export * from './files.ts';
 export * from './health.ts';

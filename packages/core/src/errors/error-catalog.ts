@@ -327,6 +327,30 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '웹훅 주소는 팀당 최대 10개까지 등록할 수 있습니다.',
     en: 'A team can register at most 10 webhook endpoints.',
   },
+  // Sign-up named terms versions that are no longer the ones in force (a newer version took effect).
+  TERMS_VERSION_CHANGED: {
+    status: 409,
+    ko: '약관이 새 버전으로 바뀌었습니다. 바뀐 약관을 확인한 뒤 다시 동의해 주세요.',
+    en: 'The terms have been updated. Please review the new version and agree again.',
+  },
+  // A terms version that users have accepted cannot be deleted (their consent refers to it).
+  TERMS_VERSION_IN_USE: {
+    status: 409,
+    ko: '회원이 동의한 약관 버전은 삭제할 수 없습니다. 게시 중단만 할 수 있습니다.',
+    en: 'Users have accepted this terms version, so it cannot be deleted; it can only be unpublished.',
+  },
+  // Someone saved the article after the editor opened it; the editor's revision is stale.
+  ARTICLE_EDIT_CONFLICT: {
+    status: 409,
+    ko: '다른 사람이 먼저 이 글을 수정했습니다. 최신 내용을 불러온 뒤 다시 수정해 주세요.',
+    en: 'Someone else changed this article in the meantime. Reload it and make your change again.',
+  },
+  // A group still holds articles; move or delete them first.
+  ARTICLE_GROUP_NOT_EMPTY: {
+    status: 409,
+    ko: '글이 남아 있는 그룹은 삭제할 수 없습니다. 글을 옮기거나 삭제한 뒤 다시 시도해 주세요.',
+    en: 'This group still has articles. Move or delete them first.',
+  },
   // The request took longer than the server allows.
   REQUEST_TIMEOUT: {
     status: 408,
