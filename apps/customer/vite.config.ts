@@ -1,11 +1,11 @@
-import { noEvalPlugin } from '@baro/client/vite';
+import { bundleBudgetPlugin, noEvalPlugin } from '@baro/client/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfoPlugin } from './vite/build-info-plugin.ts';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), buildInfoPlugin(), noEvalPlugin()],
+  plugins: [react(), buildInfoPlugin(), noEvalPlugin(), bundleBudgetPlugin()],
   // Only these reach the bundle: what resolveAppConfig reads, the Sentry DSN and the Channel Talk
   // plugin key (both public by design). A wider prefix could leak server secrets.
   envPrefix: ['BARO_ENV', 'BARO_API_BASE_', 'VITE_SENTRY_DSN', 'VITE_CHANNEL_PLUGIN_KEY'],

@@ -1,0 +1,13 @@
+// `@baro/client/vite`: the build plugins every web app's vite.config.ts uses.
+export { type BundleBudget, checkBundleBudget, parseBundleBudget } from './bundle-budget.ts';
+export { type BundleBudgetPluginOptions, bundleBudgetPlugin } from './bundle-budget-plugin.ts';
+export {
+  type BundleMeasurement,
+  type ChunkLike,
+  formatKb,
+  gzipSize,
+  type MeasuredChunk,
+  measureBundle,
+  type OutputFileLike,
+} from './measure-bundle.ts';
+export { NO_EVAL_SCRIPT, noEvalPlugin } from './no-eval-plugin.ts';
