@@ -90,6 +90,19 @@ export default defineConfig({
         },
       },
       {
+        // The staff admin app, like the partner app: a simulated DOM far from Seoul.
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          env: { TZ: 'America/Los_Angeles' },
+          // Screens are driven through real Mantine widgets with user-event; on a shared two-core
+          // machine, under the whole suite, one test can take several seconds.
+          testTimeout: 20_000,
+        },
+      },
+      {
         // The packing PC's label-printer agent, against printers on local TCP ports.
         test: {
           name: 'print-agent',

@@ -10,6 +10,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const WEB_APPS = [
   { name: 'customer', dir: 'apps/customer' },
   { name: 'partner', dir: 'apps/partner' },
+  { name: 'admin', dir: 'apps/admin' },
 ] as const;
 
 /** The files an app's bundle is made from: its own sources and those of the packages it uses. */

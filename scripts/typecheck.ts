@@ -12,6 +12,7 @@ const projects = [
   'apps/api/tsconfig.json',
   'apps/customer/tsconfig.json',
   'apps/partner/tsconfig.json',
+  'apps/admin/tsconfig.json',
   'apps/print-agent/tsconfig.json',
 ].filter((p) => existsSync(p));
 

@@ -315,6 +315,26 @@ describe('staff API: customers, teams, managers and invitations', () => {
       });
     });
 
+    it('renews one recorded as expired too, unless the address holds a newer open invitation', async () => {
+      const { teamId, master } = await createTeam(database);
+      const old = await insertInvitation(teamId, master.id, { status: 'expired' });
+      const renewed = await call('POST', `/api/admin/teams/${teamId}/invitations/${old}/resend`);
+      expect(renewed.statusCode, renewed.payload).toBe(200);
+      expect(invitationSchema.parse(renewed.json()).status).toBe('pending');
+
+      const stale = await insertInvitation(teamId, master.id, {
+        status: 'expired',
+        email: 'twice@baro.test',
+      });
+      await insertInvitation(teamId, master.id, {
+        email: 'twice@baro.test',
+        expires_at: new Date(Date.now() + DAY_MS),
+      });
+      const refused = await call('POST', `/api/admin/teams/${teamId}/invitations/${stale}/resend`);
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused.payload).code).toBe('ALREADY_INVITED');
+    });
+
     it('refuses an answered invitation (409), another team’s (404) and a member’s (409)', async () => {
       const { teamId, master } = await createTeam(database);
       const other = await createTeam(database);

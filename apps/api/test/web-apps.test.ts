@@ -116,3 +116,50 @@ describe('serving the partner app beside the customer app', () => {
     expect(response.json().code).toBe('ROUTE_NOT_FOUND');
   });
 });
+
+describe('serving the admin app (issue 17)', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let customerDir: string;
+  let adminDir: string;
+  beforeAll(async () => {
+    customerDir = mkdtempSync(join(tmpdir(), 'baro-web-customer-'));
+    writeFileSync(join(customerDir, 'index.html'), '<!doctype html><title>customer</title>');
+    adminDir = mkdtempSync(join(tmpdir(), 'baro-web-admin-'));
+    writeFileSync(join(adminDir, 'index.html'), '<!doctype html><title>admin</title>');
+    database = await createTestDatabase();
+    app = await createTestApp(database, {
+      webApps: [
+        { prefix: '/admin/', dir: adminDir },
+        { prefix: '/', dir: customerDir },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(customerDir, { recursive: true, force: true });
+    rmSync(adminDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('is one of the apps the API serves', async () => {
+    const { WEB_APPS } = await import('../src/http/web-apps.ts');
+    expect(WEB_APPS.map((webApp) => webApp.prefix)).toContain('/admin/');
+  });
+
+  it('answers /admin deep links (and the bare /admin) with the admin app, look-alikes with the customer app', async () => {
+    for (const url of ['/admin/', '/admin/teams/team_0123456789?x=1', '/admin']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.payload, url).toContain('<title>admin</title>');
+    }
+    for (const url of ['/administration', '/login?backTo=%2Fadmin%2F']) {
+      expect((await page(url)).payload, url).toContain('<title>customer</title>');
+    }
+    const api = await page('/api/admin/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+});

@@ -65,6 +65,11 @@ export { GATE_LABELS, type GateLabels } from './session/gate-labels.ts';
 export { RequireUser, type RequireUserProps } from './session/RequireUser.tsx';
 export { AppFooter, type AppFooterProps, type CompanyDetail, toTelHref } from './shell/AppFooter.tsx';
 export { AppHeader, type AppHeaderProps } from './shell/AppHeader.tsx';
+export { EnvironmentBanner, type EnvironmentBannerProps } from './shell/EnvironmentBanner.tsx';
+export {
+  ENVIRONMENT_BANNER_LABELS,
+  type EnvironmentBannerLabels,
+} from './shell/environment-banner-labels.ts';
 export { LanguageSwitch, type LanguageSwitchProps } from './shell/LanguageSwitch.tsx';
 export { MAIN_CONTENT_ID } from './shell/main-content.ts';
 export { type NavItem, type RenderLink, type RenderLinkProps, renderAnchor } from './shell/nav-link.tsx';

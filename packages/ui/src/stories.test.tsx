@@ -21,6 +21,7 @@ import * as locationPicker from './pickers/LocationPicker.stories.tsx';
 import * as requireUser from './session/RequireUser.stories.tsx';
 import * as appFooter from './shell/AppFooter.stories.tsx';
 import * as appHeader from './shell/AppHeader.stories.tsx';
+import * as environmentBanner from './shell/EnvironmentBanner.stories.tsx';
 import * as languageSwitch from './shell/LanguageSwitch.stories.tsx';
 import * as pageContainer from './shell/PageContainer.stories.tsx';
 import * as siteLayout from './shell/SiteLayout.stories.tsx';
@@ -51,6 +52,7 @@ const storyModules: Record<string, StoryModule> = {
   display,
   emailField,
   emptyState,
+  environmentBanner,
   errorState,
   formErrorAlert,
   formExample,

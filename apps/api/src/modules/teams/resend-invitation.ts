@@ -11,14 +11,14 @@ import {
   findUserLocale,
   hasOtherOpenInvitation,
   lockTeams,
-  renewPendingInvitation,
+  renewUnansweredInvitation,
 } from './teams.repository.ts';
 import { enforce, invitationExpiry, whyCannotInvite } from './teams.rules.ts';
 
 /**
  * `POST /api/admin/teams/{id}/invitations/{invitationId}/resend` (staff): the invitee says the
- * e-mail never came, or the week ran out. A pending invitation — expired or not — gets seven more
- * days from now and the same link again, in the invitee's language (the inviter's if the address
+ * e-mail never came, or the week ran out. An unanswered invitation (pending, or expired) gets
+ * seven more days from now and the same link again, in the invitee's language (the inviter's if the address
  * has no account). One that was answered or canceled cannot be resent (409); someone who has
  * joined meanwhile is already a member (409).
  */
@@ -33,13 +33,14 @@ export async function resendInvitation(
     if ((await lockTeams(trx, [teamId])).length === 0) throw new AppError('NOT_FOUND');
     const before = await findTeamInvitation(trx, teamId, invitationId);
     if (!before) throw new AppError('NOT_FOUND');
-    if (before.status !== 'pending') throw new AppError('INVALID_STATE_TRANSITION');
+    if (before.status !== 'pending' && before.status !== 'expired')
+      throw new AppError('INVALID_STATE_TRANSITION');
     const invitee = await findAccountByEmail(trx, before.email);
     const otherOpen = await hasOtherOpenInvitation(trx, teamId, before.email, invitationId, now);
     enforce(whyCannotInvite(teamId, invitee && { kind: invitee.kind, teamId: invitee.team_id }, otherOpen));
 
     const expiresAt = invitationExpiry(now);
-    if (!(await renewPendingInvitation(trx, invitationId, expiresAt)))
+    if (!(await renewUnansweredInvitation(trx, invitationId, expiresAt)))
       throw new AppError('INVALID_STATE_TRANSITION');
     const team = await findTeam(trx, teamId);
     const locale = invitee?.locale ?? (await findUserLocale(trx, before.invited_by_id)) ?? 'ko';

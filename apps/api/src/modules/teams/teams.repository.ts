@@ -233,13 +233,13 @@ export async function closeOpenInvitation(
   return count(result) === 1;
 }
 
-/** Renews a pending invitation (expired or not) until `expiresAt`; false when it is no longer pending. */
-export async function renewPendingInvitation(db: Db, id: string, expiresAt: Date): Promise<boolean> {
+/** Renews an unanswered invitation (pending or expired) until `expiresAt`; false when it was answered. */
+export async function renewUnansweredInvitation(db: Db, id: string, expiresAt: Date): Promise<boolean> {
   const result = await db
     .updateTable('invitations')
-    .set({ expires_at: expiresAt })
+    .set({ status: 'pending', expires_at: expiresAt })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'expired'])
     .execute();
   return count(result) === 1;
 }

@@ -1,5 +1,6 @@
 import {
   AppHeader,
+  EnvironmentBanner,
   LoadingBar,
   MAIN_CONTENT_ID,
   type NavItem,
@@ -11,6 +12,7 @@ import {
 } from '@baro/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { appConfig } from '../../app-config.ts';
 import { usePartnerUser } from '../../lib/partner-user.ts';
 import { isPathWithin, paths } from '../../lib/paths.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -49,6 +51,7 @@ export function Shell() {
   return (
     <div className="baro-app-shell">
       <LoadingBar active={active} language={language} />
+      <EnvironmentBanner environment={appConfig.environment} language={language} />
       <AppHeader
         navItems={navItems}
         language={language}

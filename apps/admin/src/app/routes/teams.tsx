@@ -1,0 +1,5 @@
+import { TeamList } from '../../features/teams/components/TeamList.tsx';
+
+export function Component() {
+  return <TeamList />;
+}

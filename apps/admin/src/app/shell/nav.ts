@@ -1,0 +1,15 @@
+import { paths } from '../../lib/paths.ts';
+
+/** The sections of the admin app, in the order staff look for them. */
+export const NAV_GROUPS = [
+  {
+    key: 'customers',
+    items: [
+      { key: 'teams', href: paths.teams },
+      { key: 'users', href: paths.users },
+    ],
+  },
+] as const;
+
+export type NavGroupKey = (typeof NAV_GROUPS)[number]['key'];
+export type NavItemKey = (typeof NAV_GROUPS)[number]['items'][number]['key'];

@@ -1,0 +1,10 @@
+// The build-time settings the admin bundle reads (vite.config.ts `envPrefix` lets exactly these
+// through; anything else in the environment stays out of the bundle).
+declare global {
+  interface ImportMetaEnv {
+    /** SPEC §9 environment: local, development, qa, staging or production (default). */
+    readonly BARO_ENV?: string;
+  }
+}
+
+export {};

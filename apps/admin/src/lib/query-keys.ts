@@ -1,0 +1,24 @@
+import { defineQueryKeys } from '@baro/client';
+
+/**
+ * Every query scope of the admin app, in one place (with the kit's own: `me`, `locations`,
+ * `exchangeRates`): a scope named twice is refused, so two requests never share a key.
+ */
+export const queryKeys = defineQueryKeys(
+  /** `GET /api/admin/users`, `/users/{id}`. */
+  'users',
+  /** `GET /api/admin/teams`, `/teams/{id}`. */
+  'teams',
+  /** `GET /api/admin/partners`, `/partners/{id}`, its quotes. */
+  'partners',
+  /** `GET /api/admin/rates`. */
+  'rates',
+  /** `GET /api/admin/bids`, `/bids/{id}`. */
+  'bids',
+  /** `GET /api/admin/shipments`, `/shipments/{id}`. */
+  'shipments',
+  /** `GET /api/admin/outbox`. */
+  'outbox',
+  /** `GET /api/admin/audit`. */
+  'audit',
+);
