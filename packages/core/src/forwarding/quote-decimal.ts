@@ -4,8 +4,11 @@
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
+// Quotes scale by small powers of ten thousands of times per search; BigInt exponentiation is slow.
+const POWERS = Array.from({ length: 32 }, (_, n) => 10n ** BigInt(n));
+
 /** 10^n as a BigInt. */
-export const pow10 = (n: number): bigint => 10n ** BigInt(n);
+export const pow10 = (n: number): bigint => POWERS[n] ?? 10n ** BigInt(n);
 
 /** `numerator ÷ denominator` rounded half away from zero (denominator > 0). */
 export function divideRounded(numerator: bigint, denominator: bigint): bigint {

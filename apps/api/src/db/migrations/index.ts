@@ -6,6 +6,7 @@ import * as files from './0004-files.ts';
 import * as forwarding from './0005-forwarding.ts';
 import * as bidIdempotency from './0006-bid-idempotency.ts';
 import * as hardening from './0007-hardening.ts';
+import * as speed from './0008-speed.ts';
 import * as carriers from './0020-carriers.ts';
 import * as webhooks from './0021-webhooks.ts';
 import * as admin from './0030-admin.ts';
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005-forwarding': forwarding,
   '0006-bid-idempotency': bidIdempotency,
   '0007-hardening': hardening,
+  '0008-speed': speed,
   '0020-carriers': carriers,
   '0021-webhooks': webhooks,
   '0030-admin': admin,

@@ -12,7 +12,8 @@ import {
 
 /** A logged search as read back: the row, the search as asked and the estimates as answered. */
 export interface EstimateLog {
-  row: EstimateLogRow;
+  /** The log's own columns; what was asked and answered are `search` and `estimates`. */
+  row: Omit<EstimateLogRow, 'request' | 'estimates'>;
   search: SearchEstimateInput;
   estimates: StoredEstimate[];
   pol: LocationRow;

@@ -4,12 +4,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/authenticate.ts';
-import { listRates } from '../rates/rates.repository.ts';
-import { checkRateLocations, presentRate } from '../rates/rates.rules.ts';
+import { listQuotableRates } from '../rates/rates.api.ts';
+import { checkRateLocations } from '../rates/rates.rules.ts';
 import { findRatesOn } from '../reference/exchange-rates.repository.ts';
 import { findLocationRows } from '../reference/locations.repository.ts';
 import { presentEstimateLog } from './estimate-log.ts';
-import { countAnonymousSearches, findEstimateLog, insertEstimateLog } from './estimates.repository.ts';
+import { countAnonymousSearches, insertEstimateLog } from './estimates.repository.ts';
 import {
   ANONYMOUS_SEARCH_LIMIT,
   ANONYMOUS_SEARCH_WINDOW_MS,
@@ -63,36 +63,46 @@ export async function searchEstimates(
   // Without the day's dollar rate no estimate has a USD total: an operations problem, not the visitor's.
   if (!day?.rates.USD) throw new AppError('SERVICE_UNAVAILABLE');
 
-  const rows = await listRates(deps.db, {
-    partnerId: null,
+  const rates = await listQuotableRates(deps.db, {
     freightType: search.freightType,
     pol: search.pol,
     pod: search.pod,
     validOn: search.cargoReadyDate,
+    containerTypes: search.containers?.map((container) => container.type),
   });
-  const groups = groupRates(search.freightType, search.containers ?? [], rows.map(presentRate), day.rates);
+  const groups = groupRates(search.freightType, search.containers ?? [], rates, day.rates);
   const estimates = groups
     .map((group) => priceGroup(search, group, day.rates, newId('est')))
     .filter((estimate): estimate is StoredEstimate => estimate !== null)
     .sort(compareEstimates);
 
-  const id = newId('elog');
-  await insertEstimateLog(deps.db, {
-    id,
-    userId: caller?.userId ?? null,
-    teamId: caller?.kind === 'customer' ? caller.teamId : null,
-    clientAddress: caller ? null : client.address,
-    freightType: search.freightType,
+  const row = {
+    id: newId('elog'),
+    user_id: caller?.userId ?? null,
+    team_id: caller?.kind === 'customer' ? caller.teamId : null,
+    freight_type: search.freightType,
     pol: search.pol,
     pod: search.pod,
+    rate_date: day.date,
+    created_at: now,
+  };
+  await insertEstimateLog(deps.db, {
+    id: row.id,
+    userId: row.user_id,
+    teamId: row.team_id,
+    clientAddress: caller ? null : client.address,
+    freightType: row.freight_type,
+    pol: row.pol,
+    pod: row.pod,
     request: search,
     estimates,
-    rateDate: day.date,
+    rateDate: row.rate_date,
     now,
   });
-  const row = await findEstimateLog(deps.db, id);
+  // Answered from what was written rather than read back: the log holds ~100 estimates (tens of
+  // kilobytes of JSON) on a busy lane, and a second round trip would only return them unchanged.
   const pol = locations.find((location) => location.code === search.pol);
   const pod = locations.find((location) => location.code === search.pod);
-  if (!row || !pol || !pod) throw new AppError('INTERNAL_ERROR');
+  if (!pol || !pod) throw new AppError('INTERNAL_ERROR');
   return presentEstimateLog({ row, search, estimates, pol, pod }, lang);
 }

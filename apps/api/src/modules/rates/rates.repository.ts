@@ -1,5 +1,13 @@
 import type { FreightType } from '@baro/core';
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type {
+  Expression,
+  ExpressionBuilder,
+  Insertable,
+  Kysely,
+  SqlBool,
+  Transaction,
+  Updateable,
+} from 'kysely';
 import type { Database, PartnerRatesTable } from '../../db/schema.ts';
 
 // Every query of the rates module: partner rate rows, the locations they name, the partners.
@@ -47,30 +55,38 @@ export interface RateFilter {
   freightType?: FreightType | undefined;
   pol?: string | undefined;
   pod?: string | undefined;
-  containerType?: '20DRY' | '40DRY' | '40HQ' | undefined;
+  containerType?: ContainerType | undefined;
+  /** FCL rates of any of these container types (an instant quote asks only for its own). */
+  containerTypes?: readonly ContainerType[] | undefined;
   /** 'YYYY-MM-DD': only rates valid on that day. */
   validOn?: string | undefined;
 }
 
-function filtered(db: Db, filter: RateFilter) {
-  let query = db.selectFrom('partner_rates as r').innerJoin('partners as p', 'p.id', 'r.partner_id');
-  if (filter.partnerId !== null) query = query.where('r.partner_id', '=', filter.partnerId);
-  if (filter.freightType) query = query.where('r.freight_type', '=', filter.freightType);
-  if (filter.pol) query = query.where('r.pol', '=', filter.pol);
-  if (filter.pod) query = query.where('r.pod', '=', filter.pod);
-  if (filter.containerType) query = query.where('r.container_type', '=', filter.containerType);
+type ContainerType = '20DRY' | '40DRY' | '40HQ';
+
+/** The conditions of `filter` on `partner_rates as r`, for the list (joined) and its count (not). */
+function rateConditions(eb: ExpressionBuilder<Database & { r: PartnerRatesTable }, 'r'>, filter: RateFilter) {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.partnerId !== null) conditions.push(eb('r.partner_id', '=', filter.partnerId));
+  if (filter.freightType) conditions.push(eb('r.freight_type', '=', filter.freightType));
+  if (filter.pol) conditions.push(eb('r.pol', '=', filter.pol));
+  if (filter.pod) conditions.push(eb('r.pod', '=', filter.pod));
+  if (filter.containerType) conditions.push(eb('r.container_type', '=', filter.containerType));
+  if (filter.containerTypes) conditions.push(eb('r.container_type', 'in', [...filter.containerTypes]));
   if (filter.validOn) {
-    query = query.where('r.valid_from', '<=', filter.validOn).where('r.valid_to', '>=', filter.validOn);
+    conditions.push(eb('r.valid_from', '<=', filter.validOn), eb('r.valid_to', '>=', filter.validOn));
   }
-  return query;
+  return eb.and(conditions);
 }
 
 /** Rates matching `filter` by lane: partner, freight type, pol, pod, container, newest validity first. */
 export function listRates(db: Db, filter: RateFilter, page?: { limit: number; offset: number }) {
-  let query = filtered(db, filter)
-    .select(RATE_COLUMNS)
-    .orderBy('p.name')
-    .orderBy('r.partner_id')
+  let query = selectRates(db).where((eb) => rateConditions(eb, filter));
+  // One partner's list needs no partner ordering (its name and id are the same on every row), and
+  // without it partner_rates_partner_lane_idx hands the page over in order instead of a sort of
+  // every rate the partner has.
+  if (filter.partnerId === null) query = query.orderBy('p.name').orderBy('r.partner_id');
+  query = query
     .orderBy('r.freight_type')
     .orderBy('r.pol')
     .orderBy('r.pod')
@@ -82,7 +98,10 @@ export function listRates(db: Db, filter: RateFilter, page?: { limit: number; of
 }
 
 export async function countRates(db: Db, filter: RateFilter): Promise<number> {
-  const row = await filtered(db, filter)
+  // Without the partner join (the foreign key keeps every rate's partner), so an index counts.
+  const row = await db
+    .selectFrom('partner_rates as r')
+    .where((eb) => rateConditions(eb, filter))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
