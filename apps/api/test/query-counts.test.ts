@@ -15,7 +15,8 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 
 // Issue 12: no list queries once per row. Every paged list (a GET with `page` and `size` in the
 // OpenAPI document) is asked for page 1 at size 10 and at size 100 over more than ten rows, and
-// must send the same number of statements both times. A new paged route needs a case below.
+// must send the same number of statements both times. A new paged route needs a case below (the
+// first test fails naming it): seed more than ten rows for it in beforeAll, and add its address.
 
 const ROWS = 12;
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
       partnerUserId: partner.id,
     });
     await createBid(database, { teamId, createdBy: master.id, status: 'estimating' });
+    await createTeam(database);
   }
   await sql`
     insert into partner_rates (id, partner_id, freight_type, pol, pod, carrier, transit_days,
@@ -89,6 +91,7 @@ beforeAll(async () => {
   const asMaster = await authHeaders(app, database, master);
   const asPartner = await authHeaders(app, database, partner);
   cases.set('/api/admin/users', { url: '/api/admin/users?kind=customer', headers: asStaff });
+  cases.set('/api/admin/teams', { url: '/api/admin/teams', headers: asStaff });
   cases.set('/api/admin/outbox', { url: '/api/admin/outbox', headers: asStaff });
   cases.set('/api/admin/audit', { url: '/api/admin/audit', headers: asStaff });
   cases.set('/api/admin/rates', { url: '/api/admin/rates', headers: asStaff });
