@@ -10,7 +10,6 @@ import { i18n } from './i18n/i18n.ts';
 import { apiClient } from './lib/api.ts';
 import { logBuildInfo } from './lib/build-info.ts';
 import { createAppBrowserRouter, initErrorTracking } from './lib/error-tracking.ts';
-import { createAppStore } from './store/store.ts';
 
 async function start(): Promise<void> {
   // Before the router exists and anything renders: navigations and errors of the first render are
@@ -25,12 +24,7 @@ async function start(): Promise<void> {
   const router = createAppBrowserRouter(routes);
   createRoot(root).render(
     <StrictMode>
-      <AppProviders
-        i18n={i18n}
-        store={createAppStore()}
-        queryClient={createQueryClient()}
-        apiClient={apiClient}
-      >
+      <AppProviders i18n={i18n} queryClient={createQueryClient()} apiClient={apiClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

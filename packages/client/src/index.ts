@@ -22,6 +22,7 @@ export {
   type LocationLike,
   redirectToLogin,
 } from './api/create-browser-api-client.ts';
+export { type LazySchema, lazySchema } from './api/lazy-schema.ts';
 export {
   ApiError,
   NetworkError,

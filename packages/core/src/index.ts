@@ -91,6 +91,7 @@ export {
   getErrorStatus,
   isErrorCode,
 } from './errors/error-catalog.ts';
+export { readErrorBody, readErrorFields } from './errors/read-error-body.ts';
 export {
   acceptedUploadExtensions,
   type CheckUploadFileOptions,

@@ -100,7 +100,14 @@ export {
 } from './timeline/MilestoneTimeline.tsx';
 export { TIMELINE_LABELS, type TimelineLabels } from './timeline/timeline-labels.ts';
 export { BaroToaster } from './toast/BaroToaster.tsx';
-export { dismissToast, type NotifyOptions, notify, notifyError, notifySuccess } from './toast/notify.tsx';
+export {
+  dismissToast,
+  type NotifyOptions,
+  notify,
+  notifyError,
+  notifySuccess,
+  preloadToasts,
+} from './toast/notify.tsx';
 export type { ToastTone } from './toast/ToastCard.tsx';
 export { UploadField, type UploadFieldProps, type UploadRejection } from './upload/UploadField.tsx';
 export {

@@ -3,6 +3,7 @@ import type { Language } from '@baro/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/App.tsx';
 import { apiClient } from '../lib/api.ts';
@@ -34,8 +35,11 @@ export function renderApp(element: ReactNode, options: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders i18n={i18n} store={store} queryClient={queryClient} apiClient={apiClient}>
-      <RouterProvider router={router} />
+    <AppProviders i18n={i18n} queryClient={queryClient} apiClient={apiClient}>
+      {/* The app provides its store in a layout route (app/store-route.tsx); a screen under test gets its own. */}
+      <ReduxProvider store={store}>
+        <RouterProvider router={router} />
+      </ReduxProvider>
     </AppProviders>,
   );
   return { ...view, user, router, i18n, store, queryClient };

@@ -6,9 +6,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 
-/** Anything with zod's `parse`: the success body is checked against the contract in `@baro/core`. */
+/**
+ * Anything with zod's `parse`: the success body is checked against the contract in `@baro/core`.
+ * It may answer a promise: `lazySchema` loads a contract with the first call that needs it.
+ */
 export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+  parse(data: unknown): T | Promise<T>;
 }
 
 /** One call through the API client. */

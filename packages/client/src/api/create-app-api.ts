@@ -1,5 +1,5 @@
 import type { AppConfig } from '../app-config/resolve-app-config.ts';
-import { createFileUploader, type FileUploader } from '../files/create-file-uploader.ts';
+import type { FileUploader } from '../files/create-file-uploader.ts';
 import { getLanguage, type I18n } from '../i18n/create-i18n.ts';
 import { createSession, type Session } from '../session/create-session.ts';
 import { createTokenStore, type TokenStore } from '../session/token-store.ts';
@@ -45,6 +45,28 @@ export function createAppApi(options: AppApiOptions): AppApi {
     tokenStore,
     apiClient,
     session: createSession(tokenStore),
-    fileUploader: createFileUploader({ api: apiClient, getLanguage: language }),
+    fileUploader: lazyFileUploader(() => ({ api: apiClient, getLanguage: language })),
+  };
+}
+
+/**
+ * The uploader (with the file contracts and zod) loads with the first upload: every app makes
+ * one at start, but only a few screens upload (issue 12).
+ */
+function lazyFileUploader(
+  options: () => Parameters<typeof import('../files/create-file-uploader.ts').createFileUploader>[0],
+): FileUploader {
+  let uploader: Promise<FileUploader> | undefined;
+  return {
+    async upload(files, uploadOptions) {
+      uploader ??= import('../files/create-file-uploader.ts').then(
+        (module) => module.createFileUploader(options()),
+        (error: unknown) => {
+          uploader = undefined;
+          throw error;
+        },
+      );
+      return (await uploader).upload(files, uploadOptions);
+    },
   };
 }

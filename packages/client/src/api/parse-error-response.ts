@@ -1,10 +1,11 @@
 import {
   type ErrorBody,
   type ErrorCode,
-  errorBodySchema,
   getErrorMessage,
   isErrorCode,
   type Language,
+  readErrorBody,
+  readErrorFields,
 } from '@baro/core';
 import { parseRetryAfter } from './parse-retry-after.ts';
 import { ApiError, type RequestTarget } from './request-errors.ts';
@@ -23,8 +24,9 @@ export async function parseErrorResponse(
 ): Promise<ApiError> {
   const raw = await readJson(response);
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-  const parsed = errorBodySchema.safeParse(raw);
-  if (parsed.success) return new ApiError(response.status, parsed.data, target, retryAfter);
+  // The contract's rule without zod, which would otherwise be on every first page (issue 12).
+  const parsed = readErrorBody(raw);
+  if (parsed) return new ApiError(response.status, parsed, target, retryAfter);
 
   const record = isRecord(raw) ? raw : {};
   const code = isErrorCode(record.code) ? record.code : codeForStatus(response.status);
@@ -33,9 +35,8 @@ export async function parseErrorResponse(
     typeof record.message === 'string' && record.message !== ''
       ? record.message
       : getErrorMessage(code, language);
-  const fields = errorBodySchema.shape.fields.safeParse(record.fields);
-  const body: ErrorBody =
-    fields.success && fields.data ? { code, message, fields: fields.data } : { code, message };
+  const fields = readErrorFields(record.fields);
+  const body: ErrorBody = fields ? { code, message, fields } : { code, message };
   return new ApiError(response.status, body, target, retryAfter);
 }
 

@@ -66,7 +66,7 @@ export async function sendRequest<T>(transport: Transport, attempt: Attempt<T>):
     });
     if (!response.ok) throw await parseErrorResponse(response, target, language);
     const data = await readResponseBody(response);
-    return attempt.schema ? attempt.schema.parse(data) : (data as T);
+    return attempt.schema ? await attempt.schema.parse(data) : (data as T);
   } catch (error) {
     if (timeout.timedOut()) {
       transport.onTimeout(target);

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  type ErrorBody,
-  errorBodySchema,
-  getErrorMessage,
-  type Language,
-} from '@baro/core';
+import { DEFAULT_LANGUAGE, type ErrorBody, getErrorMessage, type Language, readErrorBody } from '@baro/core';
 import { codeForStatus } from '../api/parse-error-response.ts';
 import { RequestError, type RequestTarget } from '../api/request-errors.ts';
 
@@ -145,8 +139,8 @@ export function createXhrTransport(options: XhrTransportOptions = {}): UploadTra
  */
 export function errorBodyOf(status: number, responseText: string, language: Language): ErrorBody {
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(responseText));
-    if (parsed.success) return parsed.data;
+    const parsed = readErrorBody(JSON.parse(responseText));
+    if (parsed) return parsed;
   } catch {
     // Not JSON: fall through.
   }

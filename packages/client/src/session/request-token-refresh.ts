@@ -1,6 +1,19 @@
-import { type TokenPair, tokenPairSchema } from '@baro/core';
+import { readTokenPair, type TokenPair } from '@baro/core';
+import type { ResponseSchema } from '../api/api-request.ts';
 import { buildRequestUrl } from '../api/build-request-url.ts';
 import { sendRequest, type Transport } from '../api/send-request.ts';
+
+/**
+ * The contract's rule without zod (core's readTokenPair): the refresh is on every app's first page,
+ * and a guard that cannot fail to load keeps a rotated pair from being lost on the way.
+ */
+const TOKEN_PAIR: ResponseSchema<TokenPair> = {
+  parse(data) {
+    const pair = readTokenPair(data);
+    if (!pair) throw new TypeError('The refresh answer is not a token pair');
+    return pair;
+  },
+};
 
 /** SPEC §7: the refresh call lives on the auth host. */
 export const REFRESH_PATH = '/auth/refresh';
@@ -19,7 +32,7 @@ export function requestTokenRefresh(
     method: 'POST',
     url: buildRequestUrl(authBase, REFRESH_PATH),
     body: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
-    schema: tokenPairSchema,
+    schema: TOKEN_PAIR,
     accessToken: tokens.accessToken,
   });
 }

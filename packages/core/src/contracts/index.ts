@@ -12,6 +12,7 @@ export * from './labels.ts';
 export * from './partners.ts';
 export * from './printing.ts';
 export * from './rates.ts';
+export * from './read-token-pair.ts';
 export * from './reference.ts';
 export * from './shipments.ts';
 export * from './teams.ts';

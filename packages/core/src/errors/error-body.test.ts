@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from './error-body.ts';
+import { readErrorBody } from './read-error-body.ts';
 
 describe('errorBodySchema', () => {
   it('accepts a body with or without fields', () => {
@@ -30,4 +31,39 @@ describe('errorBodySchema', () => {
       message: 'x',
     });
   });
+});
+
+describe('readErrorBody', () => {
+  const samples: unknown[] = [
+    { code: 'NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' },
+    {
+      code: 'VALIDATION_FAILED',
+      message: 'x',
+      fields: { email: 'Enter a valid email address', 'items.0.qty': 'y' },
+    },
+    { code: 'VALIDATION_FAILED', message: 'x', fields: {} },
+    { code: 'CONFLICT', message: 'x', traceId: 'abc' },
+    { code: 'CONFLICT', message: '' },
+    { code: 'OOPS', message: 'x' },
+    { code: 'toString', message: 'x' },
+    { code: 'NOT_FOUND' },
+    { code: 'NOT_FOUND', message: 1 },
+    { code: 'NOT_FOUND', message: 'x', fields: { a: 1 } },
+    { code: 'NOT_FOUND', message: 'x', fields: null },
+    { code: 'NOT_FOUND', message: 'x', fields: 'email' },
+    { code: 'NOT_FOUND', message: 'x', fields: ['a'] },
+    null,
+    undefined,
+    'NOT_FOUND',
+    42,
+    [],
+  ];
+
+  it.each(samples.map((sample) => [JSON.stringify(sample) ?? String(sample), sample]))(
+    "gives the schema's verdict and value for %s",
+    (_name, sample) => {
+      const parsed = errorBodySchema.safeParse(sample);
+      expect(readErrorBody(sample)).toEqual(parsed.success ? parsed.data : null);
+    },
+  );
 });

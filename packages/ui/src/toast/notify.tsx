@@ -1,7 +1,8 @@
 import { TOAST } from '@baro/core';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
-import { ToastCard, type ToastTone } from './ToastCard.tsx';
+import { loadedToastRuntime, loadToastRuntime, toastsRequested } from './load-toast-runtime.ts';
+import type { ToastTone } from './ToastCard.tsx';
+import type { ToastSpec } from './toast-runtime.tsx';
 
 export interface NotifyOptions {
   tone?: ToastTone;
@@ -12,17 +13,20 @@ export interface NotifyOptions {
   id?: string | number;
 }
 
+let lastId = 0;
+
 /**
  * Shows a toast in the BaroToaster (rendered by BaroProvider). Returns its id for dismissToast.
- * The card is custom so the 50 px swipe rule and the Mantine look apply to every toast.
+ * The card is custom so the 50 px swipe rule and the Mantine look apply to every toast. The first
+ * toast loads the toast chunk and appears when it is there; later ones appear at once.
  */
 export function notify(message: ReactNode, { tone = 'info', title, durationMs, id }: NotifyOptions = {}) {
-  return toast.custom(
-    (toastId) => (
-      <ToastCard tone={tone} title={title} message={message} onDismiss={() => toast.dismiss(toastId)} />
-    ),
-    { duration: durationMs ?? TOAST.durationMs, ...(id === undefined ? {} : { id }) },
-  );
+  const toastId = id ?? `baro-toast-${++lastId}`;
+  const spec: ToastSpec = { tone, title, message, durationMs: durationMs ?? TOAST.durationMs };
+  const runtime = loadedToastRuntime();
+  if (runtime) runtime.showToast(toastId, spec);
+  else void loadToastRuntime().then((loaded) => loaded.showToast(toastId, spec));
+  return toastId;
 }
 
 export const notifySuccess = (message: ReactNode, options?: Omit<NotifyOptions, 'tone'>) =>
@@ -33,5 +37,16 @@ export const notifyError = (message: ReactNode, options?: Omit<NotifyOptions, 't
 
 /** Dismisses one toast, or all of them without an id. */
 export function dismissToast(id?: string | number): void {
-  toast.dismiss(id);
+  const runtime = loadedToastRuntime();
+  if (runtime) runtime.dismiss(id);
+  // After the toasts still loading, which were made before this call.
+  else if (toastsRequested()) void loadToastRuntime().then((loaded) => loaded.dismiss(id));
+}
+
+/**
+ * Loads the toast chunk ahead of the first toast, e.g. in a test that then works with fake
+ * timers, or an app that wants its first toast without the wait.
+ */
+export async function preloadToasts(): Promise<void> {
+  await loadToastRuntime();
 }

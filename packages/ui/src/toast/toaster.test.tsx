@@ -1,10 +1,10 @@
 import { TOAST } from '@baro/core';
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BaroToaster } from './BaroToaster.tsx';
-import { notify, notifyError, notifySuccess } from './notify.tsx';
+import { notify, notifyError, notifySuccess, preloadToasts } from './notify.tsx';
 import { SwipeToDismiss } from './SwipeToDismiss.tsx';
 import { isSwipeDismiss, swipeOffset } from './swipe-dismiss.ts';
 import { toasterPosition } from './toaster-position.ts';
@@ -99,6 +99,8 @@ describe('BaroToaster', () => {
 
   it(`removes a toast after ${TOAST.durationMs} ms`, async () => {
     fakeViewport(1280);
+    // Loaded first, the toasts show at once, as the fake clock needs.
+    await preloadToasts();
     vi.useFakeTimers({ shouldAdvanceTime: false });
     render(
       <MantineProvider>
@@ -117,14 +119,38 @@ describe('BaroToaster', () => {
     expect(screen.queryByText('실패했습니다')).toBeNull();
   });
 
-  it('names the notification region in the UI language', () => {
+  it('names the notification region in the UI language', async () => {
     fakeViewport(1280);
+    await preloadToasts();
     render(
       <MantineProvider>
         <BaroToaster />
       </MantineProvider>,
     );
     expect(document.querySelector('section[aria-label^="알림"]')).not.toBeNull();
+  });
+});
+
+describe('the toast chunk', () => {
+  it('loads with the first toast, which shows once it is there, and a dismissal made meanwhile still applies', async () => {
+    fakeViewport(1280);
+    vi.resetModules();
+    const fresh = await import('./notify.tsx');
+    const { BaroToaster: FreshToaster } = await import('./BaroToaster.tsx');
+    render(
+      <MantineProvider>
+        <FreshToaster />
+      </MantineProvider>,
+    );
+    expect(toaster()).toBeNull();
+    fresh.dismissToast();
+    const first = fresh.notify('첫 알림');
+    const second = fresh.notify('곧 닫히는 알림');
+    fresh.dismissToast(second);
+    expect(await screen.findByText('첫 알림')).toBeTruthy();
+    expect(toaster()).not.toBeNull();
+    await waitFor(() => expect(screen.queryByText('곧 닫히는 알림')).toBeNull());
+    expect(first).not.toBe(second);
   });
 });
 

@@ -55,7 +55,8 @@ describe('bid and shipment pages', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: '운송' }).getAttribute('href')).toBe('/mypage/shipments');
     expect(document.title).toContain('입찰 요청');
 
-    await user.click(screen.getByRole('button', { name: /계정 메뉴/ }));
+    // The menu is its own chunk, loaded once the member is signed in.
+    await user.click(await screen.findByRole('button', { name: /계정 메뉴/ }));
     // (The menu is laid out by the browser; the test environment has no layout, so it counts as hidden.)
     const item = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
     expect((await item('내 운송 현황')).getAttribute('href')).toBe('/mypage/shipments');

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@baro/core';
-import { Button, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hrefs, paths } from '../../paths.ts';
@@ -13,6 +14,10 @@ export interface AccountAreaProps {
   signingOut?: boolean;
 }
 
+const AccountMenu = lazy(() =>
+  import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })),
+);
+
 /** Pages from which "로그인" should not come back (they are the account screens themselves). */
 const ACCOUNT_PATHS: ReadonlySet<string> = new Set([
   paths.login,
@@ -23,7 +28,8 @@ const ACCOUNT_PATHS: ReadonlySet<string> = new Set([
 
 /**
  * The header's account corner: "로그인" and "회원가입" for visitors (login comes back to the page
- * it was opened from), the member's name with a menu (마이페이지, 로그아웃) once signed in.
+ * it was opened from), the member's name with a menu (마이페이지, 로그아웃) once signed in — the menu
+ * loads only then (AccountMenu).
  */
 export function AccountArea({ signedIn, user, onSignOut, signingOut = false }: AccountAreaProps) {
   const { t } = useTranslation();
@@ -44,31 +50,11 @@ export function AccountArea({ signedIn, user, onSignOut, signingOut = false }: A
   }
 
   const name = user?.name ?? t('nav.account');
+  const label = user ? t('nav.greeting', { name: user.name }) : name;
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <UnstyledButton className="account-area__button" aria-label={`${t('nav.accountMenu')}: ${name}`}>
-          <Group gap={4} wrap="nowrap">
-            <span className="account-area__name">{user ? t('nav.greeting', { name: user.name }) : name}</span>
-            <span aria-hidden="true">▾</span>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.mypage}>
-          {t('nav.mypage')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.mypageBids}>
-          {t('bids.nav.myBids')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.mypageShipments}>
-          {t('bids.nav.myShipments')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item onClick={onSignOut} disabled={signingOut} color="red">
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    // Until the menu's chunk is there, the name alone, in the place the button will take.
+    <Suspense fallback={<span className="account-area__button account-area__name">{label}</span>}>
+      <AccountMenu label={label} name={name} onSignOut={onSignOut} signingOut={signingOut} />
+    </Suspense>
   );
 }

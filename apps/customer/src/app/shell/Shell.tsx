@@ -10,9 +10,9 @@ import {
   useRouteLoadingBar,
   useScrollToTopOnNavigate,
 } from '@baro/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { InvitationCheck } from '../../features/team/components/InvitationCheck.tsx';
 import { chatWidget } from '../../lib/chat-widget.ts';
 import { useHasSession } from '../../lib/session.ts';
 import { isPathWithin, paths } from '../../paths.ts';
@@ -23,6 +23,14 @@ import { useSignOut } from './use-sign-out.ts';
 
 /** The path of the document's own address (the browser router's location, already up to date). */
 const readDocumentPath = () => window.location.pathname + window.location.search;
+
+// Only a member has invitations to check: a visitor's first page never loads the dialog, the team
+// contracts or zod (ADR 0016).
+const InvitationCheck = lazy(() =>
+  import('../../features/team/components/InvitationCheck.tsx').then((module) => ({
+    default: module.InvitationCheck,
+  })),
+);
 
 /** Where the invitation dialog's "see them all" goes. */
 export const INVITATIONS_HREF = `${paths.mypage}?tab=invitations`;
@@ -92,7 +100,11 @@ export function Shell() {
         <Outlet />
       </main>
       <SiteFooter language={language} />
-      <InvitationCheck enabled={signedIn} invitationsHref={INVITATIONS_HREF} />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <InvitationCheck enabled invitationsHref={INVITATIONS_HREF} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
