@@ -113,6 +113,11 @@ export { formatNumber, formatQuantity, type NumberFormatOptions, parseAmount } f
 export { laneLabel, type PlaceNames, placeLabel, placeName } from './format/places.ts';
 export { BID_DEADLINE_BUSINESS_DAYS, BID_DEADLINE_TIME, bidDeadline } from './forwarding/bid-deadline.ts';
 export {
+  type DeadlineExtensionRefusal,
+  deadlineExtensionError,
+  MAX_DEADLINE_EXTENSION_DAYS,
+} from './forwarding/bid-deadline-extension.ts';
+export {
   acceptQuoteError,
   type BidState,
   cancelBidError,

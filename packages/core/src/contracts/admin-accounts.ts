@@ -95,9 +95,19 @@ export const adminInvitationParamsSchema = z.strictObject({
 /** Why a field of a staff request was refused, in the caller's language. */
 export interface AdminFieldMessages {
   readonly notStaff: string;
+  readonly deadlineNotLater: string;
+  readonly deadlineTooFar: string;
 }
 
 export const ADMIN_FIELD_MESSAGES: Readonly<Record<Language, AdminFieldMessages>> = deepFreeze({
-  ko: { notStaff: '바로 직원 계정만 담당자로 지정할 수 있습니다' },
-  en: { notStaff: 'Only a Baro staff account can be assigned' },
+  ko: {
+    notStaff: '바로 직원 계정만 담당자로 지정할 수 있습니다',
+    deadlineNotLater: '지금 마감보다 뒤의 시각을 입력해 주세요',
+    deadlineTooFar: '마감은 지금부터 30일 안으로만 늘릴 수 있습니다',
+  },
+  en: {
+    notStaff: 'Only a Baro staff account can be assigned',
+    deadlineNotLater: 'Enter a time after the current deadline',
+    deadlineTooFar: 'A deadline can be moved at most 30 days ahead',
+  },
 });

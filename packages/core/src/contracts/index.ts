@@ -1,6 +1,8 @@
 // Contracts: one zod schema per request and response body, shared by server, clients and tests.
 export * from './admin.ts';
 export * from './admin-accounts.ts';
+export * from './admin-forwarding.ts';
+export * from './admin-partners.ts';
 export * from './auth.ts';
 export * from './bids.ts';
 export * from './common.ts';

@@ -492,3 +492,120 @@ export async function findShipmentIdOfBid(db: Db, bidId: string): Promise<string
   const row = await db.selectFrom('shipments').select('id').where('bid_id', '=', bidId).executeTakeFirst();
   return row?.id ?? null;
 }
+
+/**
+ * Each partner's latest quote per bid counted by outcome (as `quoteOutcome` decides it: won, else
+ * withdrawn, else pending while the bid is undecided, else lost).
+ */
+export async function countQuoteOutcomesOfPartners(db: Db, partnerIds: readonly string[]) {
+  if (partnerIds.length === 0)
+    return new Map<string, { won: number; withdrawn: number; pending: number; lost: number }>();
+  const latest = db
+    .selectFrom('bid_quotes')
+    .selectAll()
+    .distinctOn(['partner_id', 'bid_id'])
+    .where('partner_id', 'in', [...partnerIds])
+    .orderBy('partner_id')
+    .orderBy('bid_id')
+    .orderBy(sql`status = 'active'`, 'desc')
+    .orderBy('updated_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  const won = sql<boolean>`b.accepted_quote_id is not null and b.accepted_quote_id = q.id`;
+  const rows = await db
+    .selectFrom(latest.as('q'))
+    .innerJoin('bids as b', 'b.id', 'q.bid_id')
+    .select([
+      'q.partner_id',
+      sql<string>`count(*) filter (where ${won})`.as('won'),
+      sql<string>`count(*) filter (where not (${won}) and q.status = 'withdrawn')`.as('withdrawn'),
+      sql<string>`count(*) filter (where not (${won}) and q.status = 'active' and b.status in ('estimating', 'waiting'))`.as(
+        'pending',
+      ),
+      sql<string>`count(*) filter (where not (${won}) and q.status = 'active' and b.status not in ('estimating', 'waiting'))`.as(
+        'lost',
+      ),
+    ])
+    .groupBy('q.partner_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.partner_id,
+      {
+        won: Number(row.won),
+        withdrawn: Number(row.withdrawn),
+        pending: Number(row.pending),
+        lost: Number(row.lost),
+      },
+    ]),
+  );
+}
+
+// ── staff oversight ─────────────────────────────────────────────────────────────────────────
+
+/** The filters of the staff bid list: every team's bids. */
+export interface StaffBidFilter extends LaneFilter {
+  status?: BidStatus | undefined;
+  /** A bid id (exactly) or a fragment of the team's name. */
+  text?: string | undefined;
+  /** Deadlines at or after / before these instants. */
+  deadlineFrom?: Date | undefined;
+  deadlineBefore?: Date | undefined;
+}
+
+function staffBidQuery(db: Db, filter: StaffBidFilter) {
+  let query = db.selectFrom('bids as b').innerJoin('teams as t', 't.id', 'b.team_id');
+  if (filter.status) query = query.where('b.status', '=', filter.status);
+  if (filter.freightType) query = query.where('b.freight_type', '=', filter.freightType);
+  if (filter.pol) query = query.where('b.pol', '=', filter.pol);
+  if (filter.pod) query = query.where('b.pod', '=', filter.pod);
+  if (filter.deadlineFrom) query = query.where('b.deadline', '>=', filter.deadlineFrom);
+  if (filter.deadlineBefore) query = query.where('b.deadline', '<', filter.deadlineBefore);
+  const { text } = filter;
+  if (text) {
+    const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+    query = query.where((eb) => eb.or([eb('b.id', '=', text), eb('t.name', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+/** Every team's bids, newest first or soonest deadline first, with team, author and quote figures. */
+export function listStaffBids(db: Db, filter: StaffBidFilter, sort: 'newest' | 'deadline', page: Paging) {
+  const query = staffBidQuery(db, filter)
+    .innerJoin('users as u', 'u.id', 'b.created_by')
+    .selectAll('b')
+    .select((eb) => [
+      't.name as team_name',
+      'u.name as created_by_name',
+      liveQuoteCount(eb).as('quote_count'),
+      lowestLiveTotal(eb).as('lowest_total_krw'),
+    ]);
+  const ordered =
+    sort === 'deadline'
+      ? query.orderBy('b.deadline').orderBy('b.id')
+      : query.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc');
+  return ordered.limit(page.limit).offset(page.offset).execute();
+}
+export type StaffBidListRow = Awaited<ReturnType<typeof listStaffBids>>[number];
+
+export async function countStaffBids(db: Db, filter: StaffBidFilter): Promise<number> {
+  const row = await staffBidQuery(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every quote on the bid with its partner's name: live ones cheapest first, then withdrawn newest first. */
+export function listAllQuotesOfBid(db: Db, bidId: string) {
+  return db
+    .selectFrom('bid_quotes as q')
+    .innerJoin('partners as p', 'p.id', 'q.partner_id')
+    .selectAll('q')
+    .select('p.name as partner_name')
+    .where('q.bid_id', '=', bidId)
+    .orderBy(sql`q.status = 'active'`, 'desc')
+    .orderBy(sql`case when q.status = 'active' then q.total_krw end`)
+    .orderBy('q.created_at', 'desc')
+    .orderBy('q.id')
+    .execute();
+}

@@ -9,7 +9,8 @@ export type MailTemplateName =
   | 'shipment-milestone'
   | 'bid-quotes-ready'
   | 'bid-expired'
-  | 'estimate-quotation';
+  | 'estimate-quotation'
+  | 'partner-welcome';
 
 /**
  * The parameters each template needs (all required):
@@ -22,6 +23,7 @@ export type MailTemplateName =
  * - `bid-expired`: `name`, `lane`, `link`
  * - `estimate-quotation`: `name`, `lane`, `freightType`, `partnerName`, `carrier`, `transitDays`,
  *   `totalKRW`, `totalUSD` (formatted), `validUntil` (formatted), `link`
+ * - `partner-welcome`: `name`, `partnerName`, `link`, `expiresAt` (7 days)
  *
  * `expiresAt` is already formatted for the reader: `formatDate(expiresAt, locale, true)`.
  */

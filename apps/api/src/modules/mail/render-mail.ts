@@ -4,6 +4,7 @@ import { bidExpiredTemplate, bidQuotesReadyTemplate } from './templates/bid-clos
 import { estimateQuotationTemplate } from './templates/estimate-quotation.ts';
 import { renderHtml, renderText } from './templates/layout.ts';
 import type { MailTemplate } from './templates/mail-content.ts';
+import { partnerWelcomeTemplate } from './templates/partner-welcome.ts';
 import { passwordResetTemplate } from './templates/password-reset.ts';
 import { shipmentMilestoneTemplate } from './templates/shipment-milestone.ts';
 import { teamInvitationTemplate } from './templates/team-invitation.ts';
@@ -15,6 +16,7 @@ const TEMPLATES: Record<MailTemplateName, MailTemplate> = {
   'bid-quotes-ready': bidQuotesReadyTemplate,
   'bid-expired': bidExpiredTemplate,
   'estimate-quotation': estimateQuotationTemplate,
+  'partner-welcome': partnerWelcomeTemplate,
 };
 
 export interface RenderedMail {

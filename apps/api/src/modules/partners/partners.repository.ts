@@ -18,3 +18,133 @@ export function listPartnerUsers(db: Db, partnerId: string) {
     .where('disabled_at', 'is', null)
     .execute();
 }
+
+/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** One page of partners, by name; by name or an administrator's name or e-mail when `text` is given. */
+export async function searchPartnerRows(
+  db: Db,
+  text: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  let query = db.selectFrom('partners as p');
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('p.name', 'ilike', pattern),
+        eb('p.id', '=', text),
+        eb.exists(
+          eb
+            .selectFrom('users as u')
+            .select('u.id')
+            .whereRef('u.partner_id', '=', 'p.id')
+            .where((inner) =>
+              inner.or([inner('u.name', 'ilike', pattern), inner('u.email', 'ilike', pattern)]),
+            ),
+        ),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(['p.id', 'p.name', 'p.created_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('users as u')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('u.partner_id', '=', 'p.id')
+          .where('u.kind', '=', 'partner')
+          .where('u.disabled_at', 'is', null)
+          .as('admin_count'),
+      )
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findPartnerRow(db: Db, partnerId: string) {
+  return db
+    .selectFrom('partners')
+    .select(['id', 'name', 'created_at'])
+    .where('id', '=', partnerId)
+    .executeTakeFirst();
+}
+
+/** Every account of the partner, disabled ones too, by name. */
+export function listPartnerAdminRows(db: Db, partnerId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'last_login_at', 'disabled_at', 'created_at'])
+    .where('partner_id', '=', partnerId)
+    .where('kind', '=', 'partner')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertPartnerRow(db: Db, row: { id: string; name: string; now: Date }): Promise<void> {
+  await db
+    .insertInto('partners')
+    .values({ id: row.id, name: row.name, created_at: row.now, updated_at: row.now })
+    .execute();
+}
+
+export async function renamePartnerRow(db: Db, id: string, name: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('partners')
+    .set({ name, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function lockPartnerRow(trx: Transaction<Database>, id: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('partners')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether any account uses `email` already. */
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertPartnerUser(
+  db: Db,
+  row: {
+    id: string;
+    partnerId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    passwordHash: string;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: row.id,
+      kind: 'partner',
+      email: row.email,
+      password_hash: row.passwordHash,
+      name: row.name,
+      phone: row.phone,
+      partner_id: row.partnerId,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .execute();
+}

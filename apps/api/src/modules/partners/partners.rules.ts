@@ -38,3 +38,7 @@ export function presentPartnerMembers(rows: readonly PartnerUserRow[]): PartnerM
     }))
     .sort((a, b) => names.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+/** PostgreSQL's unique_violation: two requests raced for one address and the index decided. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string } | null)?.code === '23505';

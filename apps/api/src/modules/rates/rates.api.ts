@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.ts';
 import { listRates } from './rates.repository.ts';
 import { presentRate } from './rates.rules.ts';
 
-// What the rates module offers other modules (instant quotes): rates to price a cargo with.
+// What the rates module offers other modules: rates to price a cargo with (instant quotes), and
+// each partner's rate counts (the staff API).
 
 /**
  * Every partner's rates on a lane valid on `validOn` ('YYYY-MM-DD'); FCL only of `containerTypes`,
@@ -32,3 +33,5 @@ export async function listQuotableRates(
   });
   return rows.map(presentRate);
 }
+
+export { countRatesByValidity } from './rates.repository.ts';

@@ -1,12 +1,13 @@
 import type { FreightType } from '@baro/core';
-import type {
-  Expression,
-  ExpressionBuilder,
-  Insertable,
-  Kysely,
-  SqlBool,
-  Transaction,
-  Updateable,
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SqlBool,
+  sql,
+  type Transaction,
+  type Updateable,
 } from 'kysely';
 import type { Database, PartnerRatesTable } from '../../db/schema.ts';
 
@@ -195,4 +196,47 @@ export function findPartnerUpload(db: Db, partnerId: string, key: string) {
     .where('uploader_kind', '=', 'partner')
     .where('status', '<>', 'deleting')
     .executeTakeFirst();
+}
+
+/** Each partner's rates valid on `today` and those whose validity ended before it. */
+export async function countRatesByValidity(db: Db, partnerIds: readonly string[], today: string) {
+  if (partnerIds.length === 0) return new Map<string, { active: number; expired: number }>();
+  const rows = await db
+    .selectFrom('partner_rates')
+    .select([
+      'partner_id',
+      sql<string>`count(*) filter (where valid_from <= ${today} and valid_to >= ${today})`.as('active'),
+      sql<string>`count(*) filter (where valid_to < ${today})`.as('expired'),
+    ])
+    .where('partner_id', 'in', [...partnerIds])
+    .groupBy('partner_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [row.partner_id, { active: Number(row.active), expired: Number(row.expired) }]),
+  );
+}
+
+/** Locks one rate of any partner (staff). */
+export function lockRate(trx: Transaction<Database>, id: string) {
+  return trx
+    .selectFrom('partner_rates')
+    .select(['id', 'partner_id', 'valid_from', 'valid_to'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sets a rate's validity (staff expiring it). */
+export async function setRateValidity(
+  db: Db,
+  id: string,
+  validFrom: string,
+  validTo: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('partner_rates')
+    .set({ valid_from: validFrom, valid_to: validTo, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }

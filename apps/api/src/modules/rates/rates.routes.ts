@@ -1,5 +1,6 @@
 import {
   adminRateListQuerySchema,
+  adminRateParamsSchema,
   downloadLinkSchema,
   partnerRateInputSchema,
   partnerRateListQuerySchema,
@@ -13,10 +14,12 @@ import {
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { staffActorOf } from '../../http/admin-audit.ts';
 import { callerOf } from '../../http/authenticate.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { createRate } from './create-rate.ts';
 import { removeRate } from './delete-rate.ts';
+import { expireRate } from './expire-rate.ts';
 import { exportRates, rateTemplate } from './export-rates.ts';
 import { getRate } from './get-rate.ts';
 import { importRates } from './import-rates.ts';
@@ -194,5 +197,19 @@ export const adminRateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => getRate(deps, null, request.params.id),
+  );
+
+  app.post(
+    '/rates/:id/expire',
+    {
+      config: { access: STAFF, audit: 'rate.expire' },
+      schema: {
+        tags: ['admin'],
+        summary: "Stop offering a partner's rate from today (Seoul): its last valid day becomes yesterday",
+        params: adminRateParamsSchema,
+        response: { 200: partnerRateSchema },
+      },
+    },
+    async (request) => expireRate(deps, staffActorOf(request), request.params.id),
   );
 };

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/authenticate.ts';
+import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
 import { getShipment } from './get-shipment.ts';
@@ -58,6 +59,8 @@ export async function postMilestone(
   caller: Caller,
   shipmentId: string,
   request: MilestoneUpdateRequest,
+  /** Staff correcting through the staff API: the change goes to the audit log in the same transaction. */
+  staffActor?: StaffActor,
 ): Promise<ShipmentDetail> {
   const scope = handlerScopeOf(caller);
   const role = milestoneUpdaterOf(caller);
@@ -97,6 +100,39 @@ export async function postMilestone(
       updated_by: caller.userId,
       updated_at: now,
     });
+    if (staffActor) {
+      const shown = (row: {
+        planned_at: Date | null;
+        actual_at: Date | null;
+        place: string | null;
+        note: string | null;
+      }) => ({
+        plannedAt: row.planned_at?.toISOString() ?? null,
+        actualAt: row.actual_at?.toISOString() ?? null,
+        place: row.place,
+        note: row.note,
+      });
+      await recordStaffChange(
+        trx,
+        staffActor,
+        {
+          action: 'shipment.milestone',
+          target: shipment.id,
+          targetIds: [shipment.id, shipment.bid_id, shipment.team_id, shipment.partner_id],
+          before: { kind: update.kind, ...shown(current) },
+          after: {
+            kind: update.kind,
+            ...shown({
+              planned_at: update.plannedAt !== undefined ? update.plannedAt : current.planned_at,
+              actual_at: update.actualAt !== undefined ? update.actualAt : current.actual_at,
+              place: place !== undefined ? place : current.place,
+              note: request.note !== undefined ? request.note : current.note,
+            }),
+          },
+        },
+        now,
+      );
+    }
     if (effects.completes) await updateShipmentStatus(trx, shipment.id, 'completed', now);
     else await touchShipment(trx, shipment.id, now);
 
