@@ -50,6 +50,7 @@ beforeAll(async () => {
     });
     await createBid(database, { teamId, createdBy: master.id, status: 'estimating' });
     await createTeam(database);
+    await createPartnerAdmin(database);
   }
   await sql`
     insert into partner_rates (id, partner_id, freight_type, pol, pod, carrier, transit_days,
@@ -95,6 +96,13 @@ beforeAll(async () => {
   cases.set('/api/admin/outbox', { url: '/api/admin/outbox', headers: asStaff });
   cases.set('/api/admin/audit', { url: '/api/admin/audit', headers: asStaff });
   cases.set('/api/admin/rates', { url: '/api/admin/rates', headers: asStaff });
+  cases.set('/api/admin/partners', { url: '/api/admin/partners', headers: asStaff });
+  cases.set('/api/admin/partners/{id}/quotes', {
+    url: `/api/admin/partners/${partnerId}/quotes`,
+    headers: asStaff,
+  });
+  cases.set('/api/admin/bids', { url: '/api/admin/bids', headers: asStaff });
+  cases.set('/api/admin/shipments', { url: '/api/admin/shipments', headers: asStaff });
   cases.set('/api/bid', { url: '/api/bid', headers: asMaster });
   cases.set('/api/shipments', { url: '/api/shipments', headers: asMaster });
   cases.set('/api/webhooks/endpoints/{id}/deliveries', {
