@@ -1,9 +1,8 @@
 import type { Language } from '@baro/core';
-import { Box, Burger, Container, Group, type MantineSize, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group, type MantineSize } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useUiLabels } from '../i18n/ui-language.tsx';
-import { OverlayPanel } from '../overlay/OverlayPanel.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MAIN_CONTENT_ID } from './main-content.ts';
 import { type NavItem, type RenderLink, renderAnchor } from './nav-link.tsx';
@@ -26,6 +25,8 @@ export interface AppHeaderProps {
   containerSize?: MantineSize | number;
 }
 
+import type { MobileMenuPanelProps } from './MobileMenuPanel.tsx';
+
 const DEFAULT_BRAND = (
   <>
     <span lang="ko">바로</span> <span lang="en">Baro</span>
@@ -35,7 +36,8 @@ const DEFAULT_BRAND = (
 /**
  * The site header: skip link, brand, main navigation, language switch and account slot. Under the
  * tablet breakpoint (992 px) the navigation and language switch move into a menu panel opened by a
- * burger button; the panel sits on the overlay stack, so Escape closes it.
+ * burger button; the panel sits on the overlay stack, so Escape closes it. The panel is its own
+ * chunk, loaded by the first press of the burger (ADR 0016).
  */
 export function AppHeader({
   navItems,
@@ -52,6 +54,20 @@ export function AppHeader({
   const text = useUiLabels(SHELL_LABELS, language, labels);
   const [menuOpened, menu] = useDisclosure(false);
   const menuId = useId();
+  // The panel mounts closed once its chunk is there and opens on the next render, so it sees
+  // itself open (and records the burger to give focus back to) like any other overlay.
+  const [MenuPanel, setMenuPanel] = useState<ComponentType<MobileMenuPanelProps> | null>(null);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  useEffect(() => {
+    if (!MenuPanel || !openWhenLoaded) return;
+    setOpenWhenLoaded(false);
+    menu.open();
+  }, [MenuPanel, openWhenLoaded, menu]);
+  const toggleMenu = () => {
+    if (MenuPanel) return menu.toggle();
+    setOpenWhenLoaded(true);
+    void import('./MobileMenuPanel.tsx').then((module) => setMenuPanel(() => module.MobileMenuPanel));
+  };
 
   const links = (onNavigate?: () => void) =>
     navItems.map((item) => (
@@ -85,7 +101,7 @@ export function AppHeader({
             <Burger
               hiddenFrom="sm"
               opened={menuOpened}
-              onClick={menu.toggle}
+              onClick={toggleMenu}
               aria-label={text.openMenu}
               aria-expanded={menuOpened}
               aria-controls={menuId}
@@ -94,26 +110,19 @@ export function AppHeader({
           </Group>
         </Container>
       </header>
-      <OverlayPanel
-        id={menuId}
-        opened={menuOpened}
-        onClose={menu.close}
-        title={text.menu}
-        language={language}
-      >
-        <Stack gap="lg">
-          <nav aria-label={text.mainNav}>
-            <ul className="baro-mobile-nav__links">{links(menu.close)}</ul>
-          </nav>
-          <LanguageSwitch
-            value={language}
-            onChange={onLanguageChange}
-            label={text.language}
-            fullWidth
-            size="sm"
-          />
-        </Stack>
-      </OverlayPanel>
+      {MenuPanel ? (
+        <MenuPanel
+          id={menuId}
+          opened={menuOpened}
+          onClose={menu.close}
+          title={text.menu}
+          navLabel={text.mainNav}
+          languageLabel={text.language}
+          links={links(menu.close)}
+          language={language}
+          onLanguageChange={onLanguageChange}
+        />
+      ) : null}
     </>
   );
 }
