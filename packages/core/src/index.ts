@@ -218,6 +218,82 @@ export {
   type QuoteServices,
   serviceLines,
 } from './forwarding/quote-services.ts';
+export {
+  BARCODE_TYPES,
+  type BarcodeProblem,
+  type BarcodeType,
+  barcodeProblem,
+  barcodeTypeOf,
+  ean13CheckDigit,
+  generatedBarcode,
+  isValidEan13,
+  isValidUpcA,
+  MAX_BARCODE_LENGTH,
+  normalizeBarcode,
+} from './fulfillment/barcodes.ts';
+export {
+  formatBusinessNumber,
+  hasValidBusinessNumberCheckDigit,
+  isValidBusinessNumber,
+  normalizeBusinessNumber,
+} from './fulfillment/business-number.ts';
+export {
+  INBOUND_RECEIVABLE_STATUSES,
+  INBOUND_STATUSES,
+  type InboundDiscrepancy,
+  type InboundDiscrepancyKind,
+  type InboundStatus,
+  inboundDiscrepancies,
+  inboundStatusMachine,
+  isInboundFullyReceived,
+  receiveInboundError,
+} from './fulfillment/inbound-status.ts';
+export {
+  isKoreanPhone,
+  isZipCode,
+  normalizeKoreanPhone,
+  normalizeZipCode,
+} from './fulfillment/korean-phone.ts';
+export {
+  cancelOrderError,
+  ORDER_CANCELABLE_STATUSES,
+  ORDER_RESERVED_STATUSES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusMachine,
+} from './fulfillment/order-status.ts';
+export {
+  cutOffInstant,
+  DEFAULT_CUT_OFF_TIME,
+  isBeforeCutOff,
+  isCutOffTime,
+  promisedShipDate,
+  seoulMinuteOfDay,
+} from './fulfillment/promised-ship-date.ts';
+export {
+  RETURN_OUTCOMES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnOutcome,
+  type ReturnReason,
+  type ReturnStatus,
+  returnStatusMachine,
+} from './fulfillment/return-status.ts';
+export { type StateMachine, stateMachine } from './fulfillment/state-machine.ts';
+export {
+  explodeItems,
+  kitsAvailable,
+  LOCATION_CODE_PATTERN,
+  MOVEMENT_KINDS,
+  type MovementKind,
+  normalizeLocationCode,
+  SELLABLE_WAREHOUSE_LOCATION_KINDS,
+  type StockLevel,
+  splitAcrossLocations,
+  sumStock,
+  WAREHOUSE_LOCATION_KINDS,
+  type WarehouseLocationKind,
+} from './fulfillment/stock.ts';
 export { CUSTOMER_TYPE_LABELS } from './i18n/customer-type-labels.ts';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, parseLanguage } from './i18n/language.ts';
 export { filterByKeyword, type KeywordFilter, type KeywordFilterType } from './lists/filter-by-keyword.ts';

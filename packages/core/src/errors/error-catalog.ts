@@ -351,6 +351,56 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '글이 남아 있는 그룹은 삭제할 수 없습니다. 글을 옮기거나 삭제한 뒤 다시 시도해 주세요.',
     en: 'This group still has articles. Move or delete them first.',
   },
+  // A customer team called a fulfillment API before staff approved its fulfillment application.
+  FULFILLMENT_NOT_APPROVED: {
+    status: 403,
+    ko: '풀필먼트 서비스 신청이 승인된 뒤에 이용할 수 있습니다.',
+    en: 'Fulfillment is available once your application has been approved.',
+  },
+  // The team applied for fulfillment again after it was approved.
+  FULFILLMENT_ALREADY_APPROVED: {
+    status: 409,
+    ko: '이미 풀필먼트 서비스 이용이 승인된 팀입니다.',
+    en: 'Your team is already approved for fulfillment.',
+  },
+  // A SKU's barcode is already used by another SKU or kit of the team.
+  BARCODE_TAKEN: {
+    status: 409,
+    ko: '이미 다른 상품에 등록된 바코드입니다.',
+    en: 'This barcode is already used by another product.',
+  },
+  // There is not enough available stock at the location for the change (adjust, move, pick).
+  INSUFFICIENT_STOCK: {
+    status: 409,
+    ko: '가용 재고가 부족합니다.',
+    en: 'There is not enough available stock.',
+  },
+  // A customer tried to cancel an order the warehouse has already started picking (or shipped).
+  ORDER_ALREADY_PICKING: {
+    status: 409,
+    ko: '이미 출고 작업이 시작된 주문은 취소할 수 없습니다.',
+    en: 'This order is already being picked, so it can no longer be canceled.',
+  },
+  // A return was asked for an order that has not shipped, or for more than shipped and not yet returned.
+  RETURN_NOT_ALLOWED: {
+    status: 409,
+    ko: '배송된 주문의 배송 수량 안에서만 반품을 신청할 수 있습니다.',
+    en: 'A return can only be requested for a shipped order, up to the quantity shipped.',
+  },
+  // A SKU spreadsheet has bad rows (or cannot be read); nothing was imported. `fields` says which:
+  // `rows.{Excel row}.{column}`, or `key` for the file as a whole.
+  SKU_IMPORT_INVALID: {
+    status: 400,
+    ko: '상품 파일에 올바르지 않은 행이 있어 등록하지 않았습니다. 표시된 행을 고친 뒤 다시 올려 주세요.',
+    en: 'The product sheet has invalid rows, so nothing was imported. Fix the rows shown and upload it again.',
+  },
+  // An order spreadsheet has bad rows (or cannot be read); no order was created. `fields` says which:
+  // `rows.{Excel row}.{column}`, or `key` for the file as a whole.
+  ORDER_IMPORT_INVALID: {
+    status: 400,
+    ko: '주문 파일에 올바르지 않은 행이 있어 주문을 등록하지 않았습니다. 오류 내역을 확인해 고친 뒤 다시 올려 주세요.',
+    en: 'The order sheet has invalid rows, so no order was created. Check the errors, fix them and upload it again.',
+  },
   // The request took longer than the server allows.
   REQUEST_TIMEOUT: {
     status: 408,

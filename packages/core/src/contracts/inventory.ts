@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema, textField } from './common.ts';
+import { fulfillmentSays, MAX_QUANTITY, quantitySchema } from './fulfillment-common.ts';
+import { locationStockSchema, stockMovementSchema } from './skus.ts';
+import { warehouseLocationCodeSchema } from './warehouses.ts';
+
+// The warehouse's own stock operations (issue 13, ledger): counted differences (adjust, with a
+// reason) and moves between locations (putaway). Both are one atomic conditional change plus
+// its movement rows; nothing ever goes below zero or below what orders have reserved.
+
+/** `POST /api/warehouse/stock/adjust`: +n found, −n missing or damaged. */
+export const stockAdjustRequestSchema = z.strictObject({
+  skuId: z.string().max(60),
+  locationCode: warehouseLocationCodeSchema,
+  quantity: z
+    .number()
+    .int()
+    .min(-MAX_QUANTITY)
+    .max(MAX_QUANTITY)
+    .refine((value) => value !== 0, fulfillmentSays('nonZero')),
+  reason: textField(300),
+});
+export type StockAdjustRequest = z.input<typeof stockAdjustRequestSchema>;
+
+/** `POST /api/warehouse/stock/move` (putaway, replenishment): from one location to another. */
+export const stockMoveRequestSchema = z
+  .strictObject({
+    skuId: z.string().max(60),
+    fromLocationCode: warehouseLocationCodeSchema,
+    toLocationCode: warehouseLocationCodeSchema,
+    quantity: quantitySchema,
+  })
+  .refine((value) => value.fromLocationCode !== value.toLocationCode, {
+    path: ['toLocationCode'],
+    ...fulfillmentSays('sameLocation'),
+  });
+export type StockMoveRequest = z.input<typeof stockMoveRequestSchema>;
+
+/** What a stock change answers: the movements it wrote and the SKU's balances after it. */
+export const stockChangeResultSchema = z.object({
+  movements: z.array(stockMovementSchema),
+  locations: z.array(locationStockSchema),
+});
+export type StockChangeResult = z.infer<typeof stockChangeResultSchema>;
+
+/** `GET /api/warehouse/stock?locationCode=&skuId=&page=&size=`: balances in the caller's warehouse. */
+export const warehouseStockQuerySchema = pageQuerySchema.extend({
+  locationCode: z.string().max(40).optional(),
+  skuId: z.string().max(60).optional(),
+  warehouseId: z.string().max(60).optional(),
+});
+export type WarehouseStockQuery = z.input<typeof warehouseStockQuerySchema>;
+export const warehouseStockRowSchema = locationStockSchema.extend({
+  sku: z.object({ id: z.string(), name: z.string(), barcode: z.string(), teamName: z.string() }),
+});
+export const warehouseStockPageSchema = pageOf(warehouseStockRowSchema);

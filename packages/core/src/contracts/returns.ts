@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES } from '../fulfillment/return-status.ts';
+import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
+import {
+  addressSchema,
+  addressViewSchema,
+  countsOf,
+  quantitySchema,
+  skuRefSchema,
+  statusHistoryEntrySchema,
+} from './fulfillment-common.ts';
+import { orderItemInputSchema, orderParcelSchema } from './shipping-orders.ts';
+import { invoiceNoInputSchema, parcelCompanySchema } from './tracking.ts';
+import { warehouseLocationCodeSchema } from './warehouses.ts';
+
+// Returns (반품, issue 13): for a shipped order the customer asks for items back (a kit comes back
+// as its components) with a reason and a pickup address; the carrier picks the parcel up, the
+// warehouse receives and inspects each item — restock, quarantine or dispose, each a ledger
+// movement — and closes the return.
+
+export const returnStatusSchema = z.enum(RETURN_STATUSES);
+export const returnReasonSchema = z.enum(RETURN_REASONS);
+export const returnOutcomeSchema = z.enum(RETURN_OUTCOMES);
+
+/** `POST /api/fulfillment/returns` → 201 the return. */
+export const createReturnRequestSchema = z.strictObject({
+  orderId: z.string().max(60),
+  items: z.array(orderItemInputSchema).min(1).max(100),
+  reason: returnReasonSchema,
+  reasonDetail: textField(500).optional(),
+  pickupAddress: addressSchema,
+  memo: textField(500).optional(),
+});
+export type CreateReturnRequest = z.input<typeof createReturnRequestSchema>;
+
+/** `POST /api/warehouse/returns/{id}/pickup`: the carrier's collection; a missing invoiceNo is issued. */
+export const returnPickupRequestSchema = z.strictObject({
+  parcelCompany: parcelCompanySchema.optional(),
+  invoiceNo: invoiceNoInputSchema.optional(),
+});
+export type ReturnPickupRequest = z.input<typeof returnPickupRequestSchema>;
+
+/** `POST /api/warehouse/returns/{id}/inspect`: every returned unit gets an outcome. */
+export const inspectReturnRequestSchema = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        skuId: z.string().max(60),
+        quantity: quantitySchema,
+        outcome: returnOutcomeSchema,
+        /** Where restocked units go (default: the receiving area). */
+        locationCode: warehouseLocationCodeSchema.optional(),
+        note: textField(300).optional(),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+export type InspectReturnRequest = z.input<typeof inspectReturnRequestSchema>;
+
+export const returnItemSchema = skuRefSchema.extend({
+  quantity: z.number().int(),
+  restocked: z.number().int(),
+  quarantined: z.number().int(),
+  disposed: z.number().int(),
+});
+
+export const returnSchema = z
+  .object({
+    id: z.string(),
+    returnNo: z.string(),
+    status: returnStatusSchema,
+    order: z.object({ id: z.string(), orderNo: z.string() }),
+    reason: returnReasonSchema,
+    reasonDetail: z.string().nullable(),
+    memo: z.string().nullable(),
+    teamName: z.string(),
+    pickupAddress: addressViewSchema,
+    items: z.array(returnItemSchema),
+    parcel: orderParcelSchema.nullable(),
+    history: z.array(statusHistoryEntrySchema(returnStatusSchema)),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  })
+  .meta({ id: 'Return' });
+export type Return = z.infer<typeof returnSchema>;
+
+export const returnListItemSchema = z
+  .object({
+    id: z.string(),
+    returnNo: z.string(),
+    status: returnStatusSchema,
+    orderNo: z.string(),
+    reason: returnReasonSchema,
+    teamName: z.string(),
+    quantity: z.number().int(),
+    createdAt: instantSchema,
+  })
+  .meta({ id: 'ReturnListItem' });
+
+/** `GET /api/fulfillment/returns?status=&page=&size=` (and `/api/warehouse/returns`). */
+export const returnListQuerySchema = pageQuerySchema.extend({
+  status: returnStatusSchema.optional(),
+  q: z.string().max(100).optional(),
+});
+export type ReturnListQuery = z.input<typeof returnListQuerySchema>;
+export const returnPageSchema = pageOf(returnListItemSchema).extend({ counts: countsOf(RETURN_STATUSES) });
+export type ReturnPage = z.infer<typeof returnPageSchema>;

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../fulfillment/order-status.ts';
+import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
+import {
+  addressSchema,
+  addressViewSchema,
+  countsOf,
+  fulfillmentSays,
+  quantitySchema,
+  skuRefSchema,
+  statusHistoryEntrySchema,
+  warehouseRefSchema,
+} from './fulfillment-common.ts';
+import { calendarDateSchema } from './reference.ts';
+import { invoiceNoInputSchema, parcelCompanySchema, trackingStatusSchema } from './tracking.ts';
+
+// Shipping orders (출고, issue 13). Creating one reserves its stock at once (`allocated`) or waits
+// for stock (`waiting`, allocated oldest first when stock arrives or a cancel frees it). Kits are
+// exploded into their components. `promisedShipDate`: today (Seoul) before the warehouse's cut-off
+// on a business day, else the next business day. Retries with the same `Idempotency-Key` answer
+// the first result. The warehouse picks, packs (parcels with their waybills) and ships.
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatusValue = z.infer<typeof orderStatusSchema>;
+
+export const MAX_ORDER_ITEMS = 100;
+
+/** One line: a SKU or a kit (exactly one of them) and how many. */
+export const orderItemInputSchema = z
+  .strictObject({
+    skuId: z.string().max(60).optional(),
+    groupSkuId: z.string().max(60).optional(),
+    quantity: quantitySchema,
+  })
+  .superRefine((item, ctx) => {
+    if ((item.skuId === undefined) === (item.groupSkuId === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['skuId'],
+        message: 'itemTarget',
+        ...fulfillmentSays('itemTarget'),
+      });
+    }
+  });
+export type OrderItemInput = z.input<typeof orderItemInputSchema>;
+
+/** `POST /api/fulfillment/orders` (header `Idempotency-Key`) → 201 the order. */
+export const createOrderRequestSchema = z.strictObject({
+  recipient: addressSchema,
+  items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_ITEMS),
+  memo: textField(500).optional(),
+  channelOrderNo: textField(100).optional(),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+/** The `Idempotency-Key` header of retried writes: 1–100 visible ASCII characters. */
+export const idempotencyKeySchema = z.string().regex(/^[!-~]{1,100}$/);
+export const idempotencyHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+
+export const orderItemSchema = z.object({
+  skuId: z.string().nullable(),
+  groupSkuId: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** What the line takes from stock: the SKU itself, or the kit's components times the quantity. */
+  components: z.array(skuRefSchema.extend({ quantity: z.number().int() })),
+});
+
+export const orderParcelSchema = z.object({
+  parcelCompany: parcelCompanySchema,
+  invoiceNo: z.string(),
+  status: trackingStatusSchema,
+});
+export type OrderParcel = z.infer<typeof orderParcelSchema>;
+
+/** Where the warehouse takes each SKU from (picking list), once allocated. */
+export const orderAllocationSchema = skuRefSchema.extend({
+  locationCode: z.string(),
+  quantity: z.number().int(),
+});
+
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    /** The number people read aloud (`FO260304-00012`). */
+    orderNo: z.string(),
+    status: orderStatusSchema,
+    promisedShipDate: z.string(),
+    recipient: addressViewSchema,
+    memo: z.string().nullable(),
+    channelOrderNo: z.string().nullable(),
+    teamName: z.string(),
+    warehouse: warehouseRefSchema,
+    items: z.array(orderItemSchema),
+    /** Every SKU the order takes, summed. */
+    lines: z.array(skuRefSchema.extend({ quantity: z.number().int() })),
+    allocations: z.array(orderAllocationSchema),
+    history: z.array(statusHistoryEntrySchema(orderStatusSchema)),
+    parcels: z.array(orderParcelSchema),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+    shippedAt: instantSchema.nullable(),
+    deliveredAt: instantSchema.nullable(),
+    canceledAt: instantSchema.nullable(),
+  })
+  .meta({ id: 'ShippingOrder' });
+export type ShippingOrder = z.infer<typeof orderSchema>;
+
+export const orderListItemSchema = z
+  .object({
+    id: z.string(),
+    orderNo: z.string(),
+    status: orderStatusSchema,
+    promisedShipDate: z.string(),
+    recipientName: z.string(),
+    channelOrderNo: z.string().nullable(),
+    teamName: z.string(),
+    /** The first line's name, for the list ("…외 2건"). */
+    firstItemName: z.string(),
+    itemCount: z.number().int(),
+    quantity: z.number().int(),
+    createdAt: instantSchema,
+    shippedAt: instantSchema.nullable(),
+  })
+  .meta({ id: 'ShippingOrderListItem' });
+export type ShippingOrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** `GET /api/fulfillment/orders?status=&q=&from=&to=&page=&size=`; `from`/`to` are Seoul days of creation. */
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: orderStatusSchema.optional(),
+  q: z.string().max(100).optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  promisedShipDate: calendarDateSchema.optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+/** The page and how many orders there are in each status (same filters, any status). */
+export const orderPageSchema = pageOf(orderListItemSchema).extend({ counts: countsOf(ORDER_STATUSES) });
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/** `POST /api/fulfillment/canceling/user` (SPEC §7): cancel several orders. */
+export const cancelOrdersRequestSchema = z.strictObject({
+  orderIds: z.array(z.string().max(60)).min(1).max(100),
+});
+export type CancelOrdersRequest = z.infer<typeof cancelOrdersRequestSchema>;
+/** Waiting and allocated orders cancel (again harmlessly); later ones are refused with ORDER_ALREADY_PICKING. */
+export const cancelOrdersResultSchema = z.object({
+  canceled: z.array(z.string()),
+  refused: z.array(z.object({ id: z.string(), code: z.string() })),
+});
+export type CancelOrdersResult = z.infer<typeof cancelOrdersResultSchema>;
+
+/** `POST /api/warehouse/orders/{id}/pack`: one entry per parcel; a missing invoiceNo is issued by the carrier. */
+export const packOrderRequestSchema = z.strictObject({
+  parcels: z
+    .array(
+      z.strictObject({
+        parcelCompany: parcelCompanySchema.optional(),
+        invoiceNo: invoiceNoInputSchema.optional(),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+export type PackOrderRequest = z.input<typeof packOrderRequestSchema>;
+
+/** `POST /api/fulfillment/orders/import` → 201: every row valid, every order created, or 400 ORDER_IMPORT_INVALID. */
+export const orderImportResultSchema = z.object({
+  created: z.number().int(),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      orderNo: z.string(),
+      status: orderStatusSchema,
+      promisedShipDate: z.string(),
+    }),
+  ),
+});
+export type OrderImportResult = z.infer<typeof orderImportResultSchema>;

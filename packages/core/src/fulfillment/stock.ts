@@ -1,0 +1,104 @@
+// The inventory ledger's vocabulary (FULFILLMENT.md, "The ledger"). Balances are kept per SKU and
+// location as `onHand` and `reserved`; `available = onHand − reserved`. Every change is an
+// append-only movement whose deltas sum to the balance, always.
+
+export const MOVEMENT_KINDS = [
+  'receive',
+  'putaway',
+  'reserve',
+  'release',
+  'pick',
+  'ship',
+  'adjust',
+  'restock',
+  'quarantine',
+  'dispose',
+] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/**
+ * Kinds of warehouse location. Stock in `storage` and `receiving` can be sold; `quarantine` holds
+ * returned goods not fit to sell; `outbound` holds picked stock on its way out (all of it reserved).
+ */
+export const WAREHOUSE_LOCATION_KINDS = ['storage', 'receiving', 'quarantine', 'outbound'] as const;
+export type WarehouseLocationKind = (typeof WAREHOUSE_LOCATION_KINDS)[number];
+export const SELLABLE_WAREHOUSE_LOCATION_KINDS: readonly WarehouseLocationKind[] = Object.freeze([
+  'storage',
+  'receiving',
+]);
+
+/** zone-aisle-rack-level-bin, e.g. `A-01-03-02-01`; zone letters name special areas (`RCV`, `QRT`, `OUT`). */
+export const LOCATION_CODE_PATTERN = /^[A-Z]{1,3}-\d{2}-\d{2}-\d{2}-\d{2}$/;
+
+/** A location code as typed or scanned: upper-cased, full-width and spaces tidied. */
+export function normalizeLocationCode(value: string): string {
+  return value.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+}
+
+export interface StockLevel {
+  onHand: number;
+  reserved: number;
+  available: number;
+}
+
+/** Sums balances into one level. */
+export function sumStock(rows: readonly { onHand: number; reserved: number }[]): StockLevel {
+  let onHand = 0;
+  let reserved = 0;
+  for (const row of rows) {
+    onHand += row.onHand;
+    reserved += row.reserved;
+  }
+  return { onHand, reserved, available: onHand - reserved };
+}
+
+/** How many whole kits the components' available stock can make: min over components of ⌊available ÷ per kit⌋. */
+export function kitsAvailable(components: readonly { quantity: number; available: number }[]): number {
+  if (components.length === 0) return 0;
+  let kits = Number.POSITIVE_INFINITY;
+  for (const component of components) {
+    if (component.quantity <= 0) return 0;
+    kits = Math.min(kits, Math.floor(Math.max(0, component.available) / component.quantity));
+  }
+  return kits;
+}
+
+/**
+ * Splits a need across locations in the order given (oldest stock first): what to take from each,
+ * or null when all of them together hold too little. Locations with nothing free are skipped.
+ */
+export function splitAcrossLocations<L extends { free: number }>(
+  need: number,
+  candidates: readonly L[],
+): { location: L; take: number }[] | null {
+  const plan: { location: L; take: number }[] = [];
+  let remaining = need;
+  for (const location of candidates) {
+    if (remaining <= 0) break;
+    if (location.free <= 0) continue;
+    const take = Math.min(location.free, remaining);
+    plan.push({ location, take });
+    remaining -= take;
+  }
+  return remaining > 0 ? null : plan;
+}
+
+/** Order lines (SKUs and kits) exploded into SKU quantities, summed per SKU, in first-seen order. */
+export function explodeItems(
+  items: readonly ({ skuId: string; quantity: number } | { groupSkuId: string; quantity: number })[],
+  kits: ReadonlyMap<string, readonly { skuId: string; quantity: number }[]>,
+): { skuId: string; quantity: number }[] {
+  const totals = new Map<string, number>();
+  for (const item of items) {
+    if ('skuId' in item) {
+      totals.set(item.skuId, (totals.get(item.skuId) ?? 0) + item.quantity);
+      continue;
+    }
+    const components = kits.get(item.groupSkuId);
+    if (!components) throw new RangeError(`unknown kit ${item.groupSkuId}`);
+    for (const component of components) {
+      totals.set(component.skuId, (totals.get(component.skuId) ?? 0) + component.quantity * item.quantity);
+    }
+  }
+  return [...totals].map(([skuId, quantity]) => ({ skuId, quantity }));
+}
