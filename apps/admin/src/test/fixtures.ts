@@ -1,4 +1,16 @@
-import type { AdminTeamDetail, AdminTeamSummary, AdminUser, AdminUserDetail, UserProfile } from '@baro/core';
+import {
+  type AdminBidDetail,
+  type AdminBidSummary,
+  type AdminPartnerDetail,
+  type AdminPartnerSummary,
+  type AdminTeamDetail,
+  type AdminTeamSummary,
+  type AdminUser,
+  type AdminUserDetail,
+  MILESTONE_KINDS,
+  type ShipmentDetail,
+  type UserProfile,
+} from '@baro/core';
 
 /** A staff member as `GET /api/users/me` answers it. */
 export function staffUserFixture(overrides: Partial<UserProfile> = {}): UserProfile {
@@ -149,6 +161,163 @@ export function teamDetailFixture(overrides: Partial<AdminTeamDetail> = {}): Adm
         respondedAt: '2026-02-01T09:00:00+09:00',
       },
     ],
+    ...overrides,
+  };
+}
+
+/** Blue Ocean Logistics: two administrators, 14 rates valid today, 2 of 3 decided quotes won. */
+export function partnerDetailFixture(overrides: Partial<AdminPartnerDetail> = {}): AdminPartnerDetail {
+  return {
+    id: 'ptn_01HZX4BLUEOCEAN',
+    name: 'Blue Ocean Logistics',
+    adminCount: 2,
+    activeRates: 14,
+    expiredRates: 3,
+    quotes: { total: 5, pending: 1, won: 2, lost: 1, withdrawn: 1, winRate: 2 / 3 },
+    createdAt: '2026-01-02T09:00:00+09:00',
+    admins: [
+      {
+        id: 'usr_01HZX4PARTNER1',
+        name: '김파트너',
+        email: 'partner@baro.demo',
+        phone: '010-3000-0001',
+        lastLoginAt: '2026-03-02T01:05:00Z',
+        disabledAt: null,
+        createdAt: '2026-01-02T09:00:00+09:00',
+      },
+      {
+        id: 'usr_01HZX4PARTNER2',
+        name: '이신입',
+        email: 'new@blueocean.test',
+        phone: null,
+        lastLoginAt: null,
+        disabledAt: null,
+        createdAt: '2026-03-01T09:00:00+09:00',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function partnerSummaryFixture(overrides: Partial<AdminPartnerSummary> = {}): AdminPartnerSummary {
+  const { admins: _admins, expiredRates: _expired, ...summary } = partnerDetailFixture();
+  return { ...summary, ...overrides };
+}
+
+const port = (code: string, nameKo: string, nameEn: string, timeZone: string) => ({
+  code,
+  nameKo,
+  nameEn,
+  timeZone,
+});
+
+/** An FCL request of 바로무역, Shanghai → Busan, taking quotes until 2099 (open in any test run). */
+export function bidDetailFixture(overrides: Partial<AdminBidDetail> = {}): AdminBidDetail {
+  return {
+    id: 'bid_01HZX4REQUEST1',
+    status: 'estimating',
+    freightType: 'FCL',
+    pol: { code: 'CNSHA', nameKo: '상하이', nameEn: 'Shanghai' },
+    pod: { code: 'KRPUS', nameKo: '부산', nameEn: 'Busan' },
+    incoterms: 'FOB',
+    cargoReadyDate: '2099-03-20',
+    deadline: '2099-03-04T09:00:00.000Z',
+    createdAt: '2026-03-02T01:00:00.000Z',
+    createdBy: { id: 'usr_01HZX4CUSTOMER1', name: '이고객', email: 'customer@baro.demo' },
+    quoteCount: 1,
+    lowestTotalKRW: 3_360_000,
+    acceptedQuoteId: null,
+    team: { id: 'team_01HZX4BAROTEAM', name: '바로무역' },
+    deadlineSource: 'rule',
+    cancelReason: null,
+    cargo: {
+      containers: [{ type: '40HQ', quantity: 2 }],
+      packages: [],
+      services: { customsClearance: true, insurance: false, inlandTransport: false, cargoValue: null },
+      description: '가구',
+    },
+    memo: null,
+    estimateLogId: null,
+    closedAt: null,
+    shipmentId: null,
+    quotes: [
+      {
+        id: 'bq_01HZX4QUOTE001',
+        lines: [],
+        totalKRW: 3_360_000,
+        totalUSD: 2400,
+        validUntil: '2099-03-20',
+        transitDays: 3,
+        carrier: 'HMM',
+        memo: null,
+        submittedAt: '2026-03-02T02:00:00.000Z',
+        partner: { id: 'ptn_01HZX4BLUEOCEAN', name: 'Blue Ocean Logistics' },
+        accepted: false,
+        acceptable: false,
+        status: 'active',
+      },
+      {
+        id: 'bq_01HZX4QUOTE002',
+        lines: [],
+        totalKRW: 3_500_000,
+        totalUSD: 2500,
+        validUntil: '2099-03-20',
+        transitDays: 4,
+        carrier: 'COSCO',
+        memo: null,
+        submittedAt: '2026-03-02T03:00:00.000Z',
+        partner: { id: 'ptn_01HZX4EASTSTAR', name: 'Eastern Star Forwarding' },
+        accepted: false,
+        acceptable: false,
+        status: 'withdrawn',
+      },
+    ],
+    files: [],
+    ...overrides,
+  };
+}
+
+export function bidSummaryFixture(overrides: Partial<AdminBidSummary> = {}): AdminBidSummary {
+  const {
+    cargo: _c,
+    memo: _m,
+    estimateLogId: _e,
+    closedAt: _cl,
+    shipmentId: _s,
+    quotes: _q,
+    files: _f,
+    createdBy,
+    ...rest
+  } = bidDetailFixture();
+  return { ...rest, createdBy: { id: createdBy.id, name: createdBy.name }, ...overrides };
+}
+
+/** A shipment in progress, Shanghai → Busan, handled by Blue Ocean for 바로무역. */
+export function shipmentDetailFixture(overrides: Partial<ShipmentDetail> = {}): ShipmentDetail {
+  return {
+    id: 'shp_01HZX4SHIPMENT1',
+    status: 'in_progress',
+    bidId: 'bid_01HZX4REQUEST1',
+    freightType: 'FCL',
+    pol: port('CNSHA', '상하이', 'Shanghai', 'Asia/Shanghai'),
+    pod: port('KRPUS', '부산', 'Busan', 'Asia/Seoul'),
+    partner: { id: 'ptn_01HZX4BLUEOCEAN', name: 'Blue Ocean Logistics' },
+    team: { name: '바로무역' },
+    currentMilestone: { kind: 'booking_requested', actualAt: '2026-03-05T01:00:00.000Z', place: null },
+    departure: { plannedAt: null, actualAt: null },
+    arrival: { plannedAt: null, actualAt: null },
+    createdAt: '2026-03-05T01:00:00.000Z',
+    updatedAt: '2026-03-05T01:00:00.000Z',
+    milestones: MILESTONE_KINDS.map((kind) => ({
+      kind,
+      plannedAt: null,
+      actualAt: kind === 'booking_requested' ? '2026-03-05T01:00:00.000Z' : null,
+      place: null,
+      note: null,
+      updatedAt: '2026-03-05T01:00:00.000Z',
+    })),
+    quote: { id: 'bq_01HZX4QUOTE001', carrier: 'HMM', transitDays: 3, totalKRW: 3_360_000, totalUSD: 2400 },
+    documents: [],
     ...overrides,
   };
 }

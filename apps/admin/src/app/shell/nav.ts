@@ -9,6 +9,17 @@ export const NAV_GROUPS = [
       { key: 'users', href: paths.users },
     ],
   },
+  {
+    key: 'partners',
+    items: [{ key: 'partners', href: paths.partners }],
+  },
+  {
+    key: 'forwarding',
+    items: [
+      { key: 'bids', href: paths.bids },
+      { key: 'shipments', href: paths.shipments },
+    ],
+  },
 ] as const;
 
 export type NavGroupKey = (typeof NAV_GROUPS)[number]['key'];

@@ -1,0 +1,5 @@
+import { BidList } from '../../features/bids/components/BidList.tsx';
+
+export function Component() {
+  return <BidList />;
+}

@@ -1,0 +1,5 @@
+import { PartnerList } from '../../features/partners/components/PartnerList.tsx';
+
+export function Component() {
+  return <PartnerList />;
+}

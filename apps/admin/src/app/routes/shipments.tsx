@@ -1,0 +1,5 @@
+import { ShipmentList } from '../../features/shipments/components/ShipmentList.tsx';
+
+export function Component() {
+  return <ShipmentList />;
+}
