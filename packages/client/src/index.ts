@@ -88,10 +88,12 @@ export {
 } from './files/upload-transport.ts';
 export type { CatalogShape, CatalogSource, KitCatalog } from './i18n/catalog.ts';
 export {
+  type CatalogPartLoaders,
   type CreateI18nOptions,
   createI18n,
   getLanguage,
   type I18n,
+  loadCatalogParts,
   setLanguage,
   whenI18nReady,
 } from './i18n/create-i18n.ts';

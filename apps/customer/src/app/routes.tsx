@@ -1,15 +1,21 @@
 import { LoadingState } from '@baro/ui';
 import type { RouteObject } from 'react-router';
+import { loadPageWords } from '../i18n/i18n.ts';
 import { paths } from '../paths.ts';
 import { RootErrorPage, RouteErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { Shell } from './shell/Shell.tsx';
 
+/** A route module together with the pages' words, which are not bundled with the shell (ADR 0016). */
+const withPageWords = <Module,>(module: Promise<Module>): Promise<Module> =>
+  Promise.all([module, loadPageWords()]).then(([loaded]) => loaded);
+
 /**
  * The route table. The shell is the root layout; every page is its own chunk, loaded when it is
  * first visited (the loading bar runs meanwhile). A page that fails shows the error page inside
  * the shell; a failing shell shows it on its own. Every page but the start and not-found pages
- * sits in a layout route that provides the request-state store. Pages that later issues bring
+ * sits in a layout route that provides the request-state store; the start page and that layout
+ * load the pages' words with them, so no page renders before its words are there. Pages that later issues bring
  * (/fulfillment, /support) meet the not-found page until then.
  */
 export const routes: RouteObject[] = [
@@ -22,12 +28,12 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: () => import('./routes/landing.tsx') },
+          { index: true, lazy: () => withPageWords(import('./routes/landing.tsx')) },
           // In the main chunk anyway: the error page shows it for a thrown 404.
           { path: paths.notFound, element: <NotFoundPage /> },
           {
             // Every other page has the request-state store around it (ADR 0016).
-            lazy: () => import('./store-route.tsx'),
+            lazy: () => withPageWords(import('./store-route.tsx')),
             children: [
               { path: paths.login, lazy: () => import('./routes/login.tsx') },
               { path: paths.signup, lazy: () => import('./routes/signup.tsx') },

@@ -1,5 +1,6 @@
 import type { CatalogShape } from '@baro/client';
 import type { ko } from './catalogs/ko.ts';
+import type { koShell } from './catalogs/ko-shell.ts';
 
 export type { CatalogShape };
 
@@ -11,3 +12,6 @@ export type { CatalogShape };
  * (see i18next.d.ts), and catalogs.test.ts checks that each translation uses the same variables.
  */
 export type Catalog = CatalogShape<typeof ko>;
+
+/** The shape of the shell's part of the catalogue, the part the app bundles (ADR 0016). */
+export type ShellCatalog = CatalogShape<typeof koShell>;

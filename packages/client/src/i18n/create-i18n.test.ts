@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test, vi } from 'vitest';
 import { memoryStorage } from '../testing/memory-storage.ts';
-import { createI18n, getLanguage, setLanguage, whenI18nReady } from './create-i18n.ts';
+import { createI18n, getLanguage, loadCatalogParts, setLanguage, whenI18nReady } from './create-i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from './language-preference.ts';
 
 const ko = {
@@ -119,5 +119,69 @@ describe('catalogues loaded per language', () => {
     expect(getLanguage(instance)).toBe('ko');
     await setLanguage('en', instance);
     expect(instance.t('nav.login')).toBe('Log in');
+  });
+});
+
+describe('catalogue parts', () => {
+  const pages = {
+    ko: { bids: { title: '입찰 요청' } },
+    en: { bids: { title: 'Bid requests' } },
+  };
+  const partLoaders = () => ({
+    ko: vi.fn(async () => pages.ko),
+    en: vi.fn(async () => pages.en),
+  });
+
+  test('load when asked, in the current language, once, next to the bundled words', async () => {
+    const loaders = partLoaders();
+    const instance = createI18n({
+      catalogs: bundled,
+      parts: { pages: loaders },
+      storage: null,
+      document: null,
+    });
+    expect(instance.exists('bids.title')).toBe(false);
+    expect(loaders.ko).not.toHaveBeenCalled();
+    await Promise.all([loadCatalogParts(instance, ['pages']), loadCatalogParts(instance, ['pages'])]);
+    expect(instance.t('bids.title')).toBe('입찰 요청');
+    expect(instance.t('nav.login')).toBe('로그인');
+    expect(loaders.ko).toHaveBeenCalledTimes(1);
+    expect(loaders.en).not.toHaveBeenCalled();
+  });
+
+  test('a wanted part comes along on a language switch, with the language catalogue', async () => {
+    const loaders = partLoaders();
+    const enCatalogue = vi.fn(async () => en);
+    const instance = createI18n({
+      catalogs: { ko, en: enCatalogue },
+      parts: { pages: loaders },
+      storage: null,
+      document: null,
+    });
+    await loadCatalogParts(instance, ['pages']);
+    await setLanguage('en', instance);
+    expect(enCatalogue).toHaveBeenCalledTimes(1);
+    expect(loaders.en).toHaveBeenCalledTimes(1);
+    expect(instance.t('bids.title')).toBe('Bid requests');
+    expect(instance.t('nav.login')).toBe('Log in');
+  });
+
+  test('a part that failed to load is tried again', async () => {
+    const loaders = partLoaders();
+    loaders.ko.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const instance = createI18n({
+      catalogs: bundled,
+      parts: { pages: loaders },
+      storage: null,
+      document: null,
+    });
+    await expect(loadCatalogParts(instance, ['pages'])).rejects.toThrow('Failed to fetch');
+    await loadCatalogParts(instance, ['pages']);
+    expect(instance.t('bids.title')).toBe('입찰 요청');
+  });
+
+  test('a name without a loader is there already (an instance with the whole catalogue)', async () => {
+    const instance = createI18n({ catalogs: bundled, storage: null, document: null });
+    await expect(loadCatalogParts(instance, ['pages'])).resolves.toBeUndefined();
   });
 });

@@ -21,10 +21,20 @@ export interface CreateI18nOptions<Catalog extends KitCatalog> {
   readonly document?: Document | null;
   /** Starts in this language instead of the stored one. */
   readonly language?: Language;
+  /**
+   * Sections of the catalogue that load with the screens that use them (`loadCatalogParts`), not
+   * with the app: per part, a loader per language of an object merged into the catalogue. Once a
+   * part is wanted, a change of language loads it in the new language too.
+   */
+  readonly parts?: Readonly<Record<string, CatalogPartLoaders>>;
 }
+
+/** One part of a catalogue, per language. */
+export type CatalogPartLoaders = Readonly<Record<Language, () => Promise<object>>>;
 
 const NAMESPACE = 'translation';
 const loaders = new WeakMap<I18n, (language: Language) => Promise<void>>();
+const partLoaders = new WeakMap<I18n, (names: readonly string[]) => Promise<void>>();
 const ready = new WeakMap<I18n, Promise<void>>();
 
 /**
@@ -70,12 +80,12 @@ export function createI18n<Catalog extends KitCatalog>(options: CreateI18nOption
     react: { bindI18nStore: 'added' },
   });
 
+  // Remembered once loaded (a part arriving first also makes a bundle, so the bundle's presence
+  // says nothing about the base catalogue).
   const loading = new Map<Language, Promise<void>>();
-  const load = (language: Language): Promise<void> => {
+  const loadBase = (language: Language): Promise<void> => {
     const source = options.catalogs[language];
-    if (typeof source !== 'function' || instance.hasResourceBundle(language, NAMESPACE)) {
-      return Promise.resolve();
-    }
+    if (typeof source !== 'function') return Promise.resolve();
     let pending = loading.get(language);
     if (!pending) {
       pending = source().then(
@@ -94,7 +104,37 @@ export function createI18n<Catalog extends KitCatalog>(options: CreateI18nOption
     }
     return pending;
   };
+
+  const wantedParts = new Set<string>();
+  const partLoads = new Map<string, Promise<void>>();
+  const loadPart = (name: string, language: Language): Promise<void> => {
+    const loader = options.parts?.[name]?.[language];
+    if (!loader) return Promise.resolve();
+    const key = `${name}:${language}`;
+    let pending = partLoads.get(key);
+    if (!pending) {
+      pending = loader().then(
+        (part) => {
+          instance.addResourceBundle(language, NAMESPACE, part, true, true);
+        },
+        (error: unknown) => {
+          partLoads.delete(key);
+          throw error;
+        },
+      );
+      partLoads.set(key, pending);
+    }
+    return pending;
+  };
+  const load = async (language: Language): Promise<void> => {
+    await Promise.all([loadBase(language), ...[...wantedParts].map((name) => loadPart(name, language))]);
+  };
   loaders.set(instance, load);
+  partLoaders.set(instance, async (names) => {
+    for (const name of names) wantedParts.add(name);
+    const language = parseLanguage(instance.language);
+    await Promise.all(names.map((name) => loadPart(name, language)));
+  });
   ready.set(
     instance,
     load(initial).catch(() => {}),
@@ -108,6 +148,16 @@ export function createI18n<Catalog extends KitCatalog>(options: CreateI18nOption
     void load(language).catch(() => {});
   });
   return instance;
+}
+
+/**
+ * Loads parts of the catalogue (CreateI18nOptions `parts`) in the current language, and in any
+ * language switched to later; resolves when they are there. A route loads the parts its page
+ * reads along with the page's chunk. Names the instance has no loader for are there already
+ * (a test's instance bundles the whole catalogue).
+ */
+export function loadCatalogParts(instance: I18n, names: readonly string[]): Promise<void> {
+  return partLoaders.get(instance)?.(names) ?? Promise.resolve();
 }
 
 /** Resolves when the starting language's catalogue is there (at once when it was bundled). */

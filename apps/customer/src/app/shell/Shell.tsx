@@ -13,6 +13,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { loadPageWords } from '../../i18n/i18n.ts';
 import { chatWidget } from '../../lib/chat-widget.ts';
 import { useHasSession } from '../../lib/session.ts';
 import { isPathWithin, paths } from '../../paths.ts';
@@ -27,9 +28,9 @@ const readDocumentPath = () => window.location.pathname + window.location.search
 // Only a member has invitations to check: a visitor's first page never loads the dialog, the team
 // contracts or zod (ADR 0016).
 const InvitationCheck = lazy(() =>
-  import('../../features/team/components/InvitationCheck.tsx').then((module) => ({
-    default: module.InvitationCheck,
-  })),
+  Promise.all([import('../../features/team/components/InvitationCheck.tsx'), loadPageWords()]).then(
+    ([module]) => ({ default: module.InvitationCheck }),
+  ),
 );
 
 /** Where the invitation dialog's "see them all" goes. */

@@ -1,0 +1,142 @@
+/**
+ * The Korean words of the shell — header, footer, error and not-found pages, document titles —
+ * bundled with the app. Everything a page shows is in ko-pages.ts, loaded with the pages
+ * (ADR 0016). The two together are the catalogue (ko.ts), whose style notes apply here.
+ */
+export const koShell = {
+  common: {
+    appName: '바로',
+    appNameWithLatin: '바로 Baro',
+    tagline: '해외 운송 견적부터 풀필먼트까지',
+    actions: {
+      save: '저장',
+      saveChanges: '변경 사항 저장',
+      cancel: '취소',
+      confirm: '확인',
+      close: '닫기',
+      retry: '다시 시도',
+      back: '이전',
+      next: '다음',
+      edit: '수정',
+      delete: '삭제',
+      remove: '제거',
+      search: '검색',
+      submit: '제출',
+      send: '보내기',
+      apply: '적용',
+      reset: '초기화',
+      copy: '복사',
+      download: '다운로드',
+      upload: '업로드',
+      more: '더 보기',
+      showPassword: '비밀번호 보기',
+      hidePassword: '비밀번호 숨기기',
+      goHome: '홈으로',
+      goBack: '이전 페이지로',
+      refresh: '새로고침',
+      later: '나중에',
+    },
+    states: {
+      loading: '불러오는 중입니다…',
+      saving: '저장하는 중입니다…',
+      sending: '보내는 중입니다…',
+      empty: '표시할 내용이 없습니다.',
+      noResults: '검색 결과가 없습니다.',
+      noResultsFor: "'{{keyword}}'에 대한 검색 결과가 없습니다.",
+      loadFailed: '정보를 불러오지 못했습니다.',
+      loadFailedHint: '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 문의해 주세요.',
+      required: '필수',
+      optional: '선택',
+    },
+    language: {
+      label: '언어',
+      switchTo: '언어 변경',
+      ko: '한국어',
+      en: 'English',
+    },
+    yes: '예',
+    no: '아니요',
+  },
+
+  nav: {
+    mainMenu: '주요 메뉴',
+    openMenu: '메뉴 열기',
+    closeMenu: '메뉴 닫기',
+    skipToContent: '본문으로 바로가기',
+    home: '홈',
+    forwarding: '포워딩',
+    forwardingQuote: '운송 견적',
+    forwardingSchedule: '선박 스케줄',
+    fulfillment: '풀필먼트',
+    support: '고객센터',
+    mypage: '마이페이지',
+    mypageFulfillment: '내 풀필먼트',
+    login: '로그인',
+    signup: '회원가입',
+    logout: '로그아웃',
+    account: '내 계정',
+    greeting: '{{name}}님',
+    accountMenu: '계정 메뉴',
+  },
+
+  footer: {
+    company: '회사 정보',
+    terms: '이용약관',
+    privacy: '개인정보처리방침',
+    contact: '고객센터',
+    supportHours: '평일 09:00~18:00 (주말·공휴일 휴무)',
+    businessNumber: '사업자등록번호',
+    ceo: '대표',
+    address: '주소',
+    email: '이메일',
+    phone: '전화',
+    copyright: '© {{year}} Baro. All rights reserved.',
+  },
+
+  chat: {
+    open: '채팅 상담',
+    unavailable: '지금은 채팅 상담을 이용할 수 없습니다. 고객센터로 전화해 주세요.',
+  },
+
+  loadingBar: {
+    label: '페이지를 불러오는 중입니다',
+  },
+
+  toast: {
+    saved: '저장되었습니다.',
+    sent: '보냈습니다.',
+    deleted: '삭제되었습니다.',
+    copied: '복사되었습니다.',
+    failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    offline: '인터넷 연결이 끊겼습니다. 연결을 확인해 주세요.',
+    online: '인터넷에 다시 연결되었습니다.',
+  },
+
+  errors: {
+    generic: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    network: '서버에 연결하지 못했습니다. 인터넷 연결을 확인해 주세요.',
+    timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
+    forbidden: '이 페이지를 볼 권한이 없습니다.',
+    sessionExpired: '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.',
+    contactSupport: '문제가 계속되면 고객센터로 문의해 주세요.',
+  },
+
+  notFound: {
+    documentTitle: '페이지를 찾을 수 없습니다',
+    code: '404',
+    title: '페이지를 찾을 수 없습니다',
+    description: '주소가 잘못 입력되었거나, 페이지가 옮겨졌거나 삭제되었습니다.',
+    home: '홈으로 가기',
+    back: '이전 페이지로',
+  },
+
+  documentTitle: {
+    suffix: '바로 Baro',
+    home: '바로 Baro — 해외 운송 견적부터 풀필먼트까지',
+    login: '로그인',
+    signup: '회원가입',
+    findPassword: '비밀번호 찾기',
+    resetPassword: '비밀번호 재설정',
+    mypage: '마이페이지',
+  },
+} as const;
