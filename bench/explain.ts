@@ -36,7 +36,7 @@ try {
   const recorder = new Recorder();
   const db = handle.db.withPlugin(recorder);
   const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'production', ACCESS_TOKEN_TTL_SECONDS: '3600' });
-  const services = createServices({ env, db, dataDir: null });
+  const services = createServices({ env, db, dataDir: null, changes: handle.changes });
   const data = await seedBenchData(handle.db, services.tokens);
   const app = await buildApp({ env, db, driver: handle.driver, version: 'bench', webApps: [], ...services });
   await app.ready();

@@ -19,7 +19,7 @@ const driver = process.env.BENCH_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 const { handle, drop } = await openBenchDatabase(driver);
 const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'production', ACCESS_TOKEN_TTL_SECONDS: '3600' });
 const { db, counter } = countingQueries(handle.db);
-const services = createServices({ env, db, dataDir: null });
+const services = createServices({ env, db, dataDir: null, changes: handle.changes });
 const data = await seedBenchData(handle.db, services.tokens);
 const app = await buildApp({ env, db, driver: handle.driver, version: 'bench', webApps: [], ...services });
 await app.ready();

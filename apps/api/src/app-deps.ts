@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PgBoss } from 'pg-boss';
+import type { FeedCaches } from './cache/feed-caches.ts';
 import type { DatabaseDriver } from './db/open-database.ts';
 import type { Database } from './db/schema.ts';
 import type { Env } from './env.ts';
@@ -9,6 +10,7 @@ import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import type { RefreshTokens } from './modules/auth/refresh-tokens.ts';
 import type { CarrierServices } from './modules/carriers/carrier-services.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { FindCaller } from './modules/users/cached-callers.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
 /** What the composition root hands to every module's routes. */
@@ -27,6 +29,10 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Waybill issuance, tracking providers and the owners of followed parcels. */
   carriers: CarrierServices;
+  /** Caches kept true by the database's change announcements (ADR 0015). */
+  caches: FeedCaches;
+  /** The account and session of a verified token, kept in memory while nothing changes them. */
+  callers: FindCaller;
   /** Work a request starts without waiting for it (equal answer times); drained on close. */
   background: BackgroundWork;
   /** Absent in tests that do not exercise jobs. */

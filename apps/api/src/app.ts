@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestContext(app);
   registerUrlLimit(app);
   registerErrorHandler(app);
-  registerAuthentication(app, { db: deps.db, tokens: deps.tokens });
+  registerAuthentication(app, { tokens: deps.tokens, callers: deps.callers });
   registerTextRule(app);
   registerAdminAudit(app, { db: deps.db, now: deps.now });
   await registerApiDocs(app, {

@@ -37,6 +37,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const services = createServices({
       env,
       db: database.db,
+      changes: database.changes,
       logger: {
         info: (data, message) => app?.log.info(data, message),
         warn: (data, message) => app?.log.warn(data, message),

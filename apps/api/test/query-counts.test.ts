@@ -157,8 +157,8 @@ describe('queries per list request', () => {
       // Over ROWS rows, size 10 must be cut short and size 100 not, or the comparison proves nothing.
       expect(small.items, path).toBe(10);
       expect(large.items, path).toBeGreaterThan(10);
-      // The caller, the page, its count: a list that sent fewer was not counted at all.
-      expect(small.queries, path).toBeGreaterThanOrEqual(3);
+      // A list that sent nothing was not counted at all (the caller itself comes from memory).
+      expect(small.queries, path).toBeGreaterThan(0);
       results[path] = `${large.queries} queries at size 100`;
       expected[path] = `${small.queries} queries at size 100`;
     }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './schema.ts';
 
@@ -14,6 +15,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** A PostgreSQL connection string when driver is 'postgres' (pg-boss keeps its own pool). */
   connectionString?: string;
+  /** Committed changes announced by the database (migration 0009), for caches. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,9 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const changes = postgresChangeFeed(options.databaseUrl);
     const pool = new pg.Pool({
+      Client: changes.poolClient,
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
@@ -49,7 +54,16 @@ export async function openDatabase(options: {
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, driver: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
+    return {
+      db,
+      driver: 'postgres',
+      connectionString: options.databaseUrl,
+      changes: changes.feed,
+      close: async () => {
+        await changes.close();
+        await db.destroy();
+      },
+    };
   }
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
@@ -59,15 +73,18 @@ export async function openDatabase(options: {
       parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate },
     });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const changes = pgliteChangeFeed(pglite);
     let closed = false;
     return {
       db,
       driver: 'pglite',
       pglite,
+      changes: changes.feed,
       close: async () => {
         if (closed) return;
         closed = true;
         try {
+          await changes.close();
           await db.destroy();
           if (!pglite.closed) await pglite.close();
         } finally {

@@ -1,9 +1,7 @@
 import type { UserKind } from '@baro/core';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import type { AccessTokens } from '../modules/auth/access-tokens.ts';
-import { findCallerWithSession } from '../modules/users/users.repository.ts';
+import type { FindCaller } from '../modules/users/cached-callers.ts';
 import { AppError } from './app-error.ts';
 
 /** Who is calling, read from the token and the database: the only source of tenancy. */
@@ -32,13 +30,14 @@ const bearer = (header: string | undefined) => {
 
 /**
  * Runs before body parsing and validation, so a caller without the right to a route learns
- * nothing about it: no token → 401, the wrong kind of account → 403. The user is read on every
- * request (one indexed query) so a disabled account or a logged-out session stops at once, and a
- * changed team membership takes effect at once.
+ * nothing about it: no token → 401, the wrong kind of account → 403. The user and session are
+ * read on every request — from memory while the database announces no change to them (ADR 0015) —
+ * so a disabled account or a logged-out session stops at once, and a changed team membership
+ * takes effect at once.
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; tokens: AccessTokens },
+  deps: { tokens: AccessTokens; callers: FindCaller },
 ) {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
@@ -51,7 +50,7 @@ export function registerAuthentication(
     if (!verified.ok) throw new AppError('INVALID_TOKEN');
     if (verified.expired) throw new AppError('SESSION_EXPIRED');
 
-    const row = await findCallerWithSession(deps.db, verified.claims.userId, verified.claims.sessionId);
+    const row = await deps.callers(verified.claims.userId, verified.claims.sessionId);
     if (!row) throw new AppError('SESSION_REVOKED');
     // Disabling revokes the sessions too; say the reason that the person can act on.
     if (row.disabled_at) throw new AppError('ACCOUNT_DISABLED');

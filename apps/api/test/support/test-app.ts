@@ -34,6 +34,7 @@ export async function createTestApp(
   const services = createServices({
     env,
     db: database.db,
+    changes: database.changes,
     now: clock.now,
     dataDir: null,
     ...(options.storage ? { storage: options.storage } : {}),

@@ -7,6 +7,7 @@ import * as forwarding from './0005-forwarding.ts';
 import * as bidIdempotency from './0006-bid-idempotency.ts';
 import * as hardening from './0007-hardening.ts';
 import * as speed from './0008-speed.ts';
+import * as changeNotifications from './0009-change-notifications.ts';
 import * as carriers from './0020-carriers.ts';
 import * as webhooks from './0021-webhooks.ts';
 import * as admin from './0030-admin.ts';
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0006-bid-idempotency': bidIdempotency,
   '0007-hardening': hardening,
   '0008-speed': speed,
+  '0009-change-notifications': changeNotifications,
   '0020-carriers': carriers,
   '0021-webhooks': webhooks,
   '0030-admin': admin,

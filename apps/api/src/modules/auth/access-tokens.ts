@@ -25,6 +25,12 @@ export class AccessTokens {
   readonly #secret: Uint8Array;
   readonly #ttlSeconds: number;
   readonly #now: () => Date;
+  /**
+   * Tokens already verified, until they expire: a signature check is the same answer every time
+   * (the key never changes in a process), and it was a tenth of an authenticated read's CPU.
+   * Only good tokens are kept, by their whole text; revocation is the session's business.
+   */
+  readonly #verified = new Map<string, { claims: AccessClaims; expiresMs: number }>();
 
   constructor(options: { secret: Uint8Array; ttlSeconds: number; now: () => Date }) {
     this.#secret = options.secret;
@@ -46,6 +52,9 @@ export class AccessTokens {
 
   /** Verifies signature, issuer, audience and type; with `allowExpired`, an expired but genuine token passes. */
   async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<VerifyResult> {
+    const known = this.#verified.get(token);
+    if (known && known.expiresMs > this.#now().getTime())
+      return { ok: true, claims: known.claims, expired: false };
     try {
       const { payload } = await jwtVerify(token, this.#secret, {
         algorithms: [ALGORITHM],
@@ -59,6 +68,7 @@ export class AccessTokens {
       const claims = toClaims(payload);
       if (!claims) return { ok: false };
       const expired = typeof payload.exp === 'number' && payload.exp * 1000 <= this.#now().getTime();
+      if (!expired && typeof payload.exp === 'number') this.#remember(token, claims, payload.exp * 1000);
       return expired ? { ok: true, claims, expired: true } : { ok: true, claims, expired: false };
     } catch (error) {
       // An expired token is still worth telling apart from a forged one: the client refreshes it.
@@ -70,7 +80,18 @@ export class AccessTokens {
       throw error;
     }
   }
+
+  #remember(token: string, claims: AccessClaims, expiresMs: number): void {
+    if (this.#verified.size >= VERIFIED_TOKENS_KEPT) {
+      // Oldest first: a token verified long ago is the likeliest to have expired.
+      const oldest = this.#verified.keys().next().value;
+      if (oldest !== undefined) this.#verified.delete(oldest);
+    }
+    this.#verified.set(token, { claims, expiresMs });
+  }
 }
+
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 function toClaims(payload: Record<string, unknown>): AccessClaims | null {
   const { sub, sid, knd } = payload;

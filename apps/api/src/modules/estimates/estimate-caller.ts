@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/authenticate.ts';
-import { findCallerWithSession } from '../users/users.repository.ts';
 
 /**
  * The caller of an anonymous route that also serves members (instant quotes): null without an
@@ -11,7 +10,7 @@ import { findCallerWithSession } from '../users/users.repository.ts';
  * and team rather than silently to nobody).
  */
 export async function optionalCallerOf(
-  deps: Pick<AppDeps, 'db' | 'tokens'>,
+  deps: Pick<AppDeps, 'tokens' | 'callers'>,
   request: Pick<FastifyRequest, 'headers' | 'caller'>,
 ): Promise<Caller | null> {
   if (request.caller) return request.caller;
@@ -22,7 +21,7 @@ export async function optionalCallerOf(
   const verified = await deps.tokens.verify(token);
   if (!verified.ok) throw new AppError('INVALID_TOKEN');
   if (verified.expired) throw new AppError('SESSION_EXPIRED');
-  const row = await findCallerWithSession(deps.db, verified.claims.userId, verified.claims.sessionId);
+  const row = await deps.callers(verified.claims.userId, verified.claims.sessionId);
   if (!row) throw new AppError('SESSION_REVOKED');
   if (row.disabled_at) throw new AppError('ACCOUNT_DISABLED');
   if (row.revoked_at) throw new AppError('SESSION_REVOKED');

@@ -3,14 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/authenticate.ts';
+import { cachedProfiles } from './cached-profiles.ts';
 import { changeMyPassword } from './change-my-password.ts';
-import { getUserProfile } from './get-user-profile.ts';
 import { updateMyProfile } from './update-my-profile.ts';
 
 const everyone = ['customer', 'partner', 'worker', 'staff'] as const;
 const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const profileOf = cachedProfiles(deps);
   app.get(
     '/users/me',
     {
@@ -21,7 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: userProfileSchema },
       },
     },
-    async (request) => getUserProfile(deps.db, callerOf(request).userId),
+    async (request) => profileOf(callerOf(request).userId),
   );
 
   app.patch(
