@@ -18,6 +18,7 @@ import { adminTeamRoutes } from './modules/admin/admin-teams.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bidRoutes } from './modules/bids/bids.routes.ts';
 import { bidAdminRoutes } from './modules/bids/bids-admin.routes.ts';
+import { calendarAdminRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { trackingRoutes } from './modules/carriers/tracking.routes.ts';
 import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(adminTeamRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(referenceRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(calendarRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(calendarAdminRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(referenceAdminRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(partnerRateRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(adminRateRoutes, { prefix: '/api/admin', ...moduleDeps });

@@ -120,6 +120,11 @@ export {
   getExchangeRates,
   useExchangeRates,
 } from './reference/get-exchange-rates.ts';
+export {
+  extraHolidaysQueryOptions,
+  getExtraHolidays,
+  useExtraHolidays,
+} from './reference/get-extra-holidays.ts';
 export { getLocation, locationQueryOptions, useLocation } from './reference/get-location.ts';
 export {
   type LocationSearchParams,

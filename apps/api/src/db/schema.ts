@@ -155,6 +155,16 @@ export interface AuditEventsTable {
   request_id: string | null;
 }
 
+/** A staff-managed holiday on top of SPEC §9's lists (issue 17), used by every business-day rule. */
+export interface ExtraHolidaysTable {
+  day: DateText;
+  name_ko: string;
+  name_en: string;
+  created_by: string | null;
+  created_at: Created;
+  updated_at: Updated;
+}
+
 /** Fan-out writes counted per key (team, account, address) and window, shared by every process. */
 export interface WriteQuotasTable {
   key: string;
@@ -475,6 +485,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   audit_events: AuditEventsTable;
+  extra_holidays: ExtraHolidaysTable;
   write_quotas: WriteQuotasTable;
 }
 
@@ -782,4 +793,5 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     request_id: N,
   },
   write_quotas: { key: R, window_start: R, used: R },
+  extra_holidays: { day: R, name_ko: R, name_en: R, created_by: N, created_at: R, updated_at: R },
 };

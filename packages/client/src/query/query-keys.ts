@@ -39,6 +39,8 @@ export const kitQueryKeys = {
   locations: createQueryKeys('locations'),
   /** `GET /api/exchange-rates[?date=]`. */
   exchangeRates: createQueryKeys('exchangeRates'),
+  /** `GET /api/calendar/holidays`. */
+  holidays: createQueryKeys('holidays'),
 } as const;
 
 type KitScope = keyof typeof kitQueryKeys;

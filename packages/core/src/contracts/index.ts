@@ -5,6 +5,7 @@ export * from './admin-forwarding.ts';
 export * from './admin-partners.ts';
 export * from './auth.ts';
 export * from './bids.ts';
+export * from './calendar.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './estimates.ts';

@@ -11,6 +11,7 @@ import * as changeNotifications from './0009-change-notifications.ts';
 import * as carriers from './0020-carriers.ts';
 import * as webhooks from './0021-webhooks.ts';
 import * as admin from './0030-admin.ts';
+import * as holidays from './0031-holidays.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0020-carriers': carriers,
   '0021-webhooks': webhooks,
   '0030-admin': admin,
+  '0031-holidays': holidays,
 };

@@ -609,3 +609,16 @@ export function listAllQuotesOfBid(db: Db, bidId: string) {
     .orderBy('q.id')
     .execute();
 }
+
+/** Open bids whose deadline is still the business-day rule's and not yet reached, locked in id order. */
+export function lockRuleDeadlineBids(trx: Transaction<Database>, now: Date) {
+  return trx
+    .selectFrom('bids')
+    .select(['id', 'team_id', 'created_at', 'deadline'])
+    .where('status', '=', 'estimating')
+    .where('deadline_source', '=', 'rule')
+    .where('deadline', '>', now)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}

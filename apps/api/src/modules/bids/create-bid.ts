@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import type { BidsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { loadExtraHolidays } from '../calendar/calendar.api.ts';
 import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
 import type { TeamCaller } from '../teams/team-caller.ts';
 import { bindRequestFiles, checkRequestFiles } from './bid-files.ts';
@@ -75,7 +76,7 @@ export async function createBid(
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 
     const id = newId('bid');
-    const deadline = bidDeadline(now);
+    const deadline = bidDeadline(now, await loadExtraHolidays(trx));
     const values: Insertable<BidsTable> = {
       id,
       team_id: caller.teamId,

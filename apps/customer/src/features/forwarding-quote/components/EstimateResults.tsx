@@ -1,4 +1,4 @@
-import { useErrorText, useLanguage } from '@baro/client';
+import { useErrorText, useExtraHolidays, useLanguage } from '@baro/client';
 import {
   bidDeadline,
   type Estimate,
@@ -51,6 +51,8 @@ type BidTarget = { estimate: Estimate | null } | null;
 export function EstimateResults({ result, view, onViewChange, signedIn, headingRef }: EstimateResultsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Staff-managed holidays (election days, …) move the deadline as they move the server's.
+  const extraHolidays = useExtraHolidays();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -107,7 +109,7 @@ export function EstimateResults({ result, view, onViewChange, signedIn, headingR
     .map((id) => result.estimates.find((estimate) => estimate.id === id))
     .filter((estimate): estimate is Estimate => estimate !== undefined);
   const usd = result.estimates[0]?.exchangeRates.USD;
-  const deadline = formatDate(bidDeadline(new Date()), language, true);
+  const deadline = formatDate(bidDeadline(new Date(), extraHolidays), language, true);
 
   const toggleCompare = (id: string, checked: boolean) =>
     setCompareIds((ids) =>
