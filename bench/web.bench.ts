@@ -1,6 +1,7 @@
 // `npm run bench:web`: the JavaScript a first visit downloads (gzip -9) of each web app against a
 // React + React Router hello built with the same Vite in the same run. Only the ratio is the goal
 // (issue 12: the customer app ≤ 1.6× the hello); the sizes are printed for the record.
+// With `-- --lighthouse` it also scores the customer app's pages (bench/web/lighthouse.ts).
 // A benchmark, not a test: it asserts nothing. The budgets that fail a build are the apps'
 // bundle-budget.json files (docs/performance.md).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -75,4 +76,14 @@ for (const name of APPS) {
   console.log(
     `  largest lazy: ${lazy.map((chunk) => `${chunk.name} ${formatKb(chunk.gzipBytes)}`).join(', ')}`,
   );
+}
+
+if (process.argv.includes('--lighthouse')) {
+  // The server serves the apps' dist: build what is stale first, as `npm start` does.
+  const { spawnSync } = await import('node:child_process');
+  spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-web.ts'), '--if-stale'], {
+    stdio: 'inherit',
+  });
+  const { runLighthouse } = await import('./web/lighthouse.ts');
+  await runLighthouse(repoRoot);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/test-app.ts';
@@ -15,6 +16,9 @@ describe('serving the web apps', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="ko"><title>바로</title></html>');
     writeFileSync(join(dir, 'assets/app-abc123.js'), 'console.log(1)');
+    // As the builds' precompressPlugin writes them beside the file.
+    writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync('console.log(1)'));
     database = await createTestDatabase();
     app = await createTestApp(database, { webApps: [{ prefix: '/', dir }] });
   });
@@ -35,6 +39,27 @@ describe('serving the web apps', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe('console.log(1)');
   });
 
   it('answers a client route with the app so a reload keeps the page', async () => {

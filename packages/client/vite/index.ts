@@ -11,3 +11,4 @@ export {
   type OutputFileLike,
 } from './measure-bundle.ts';
 export { NO_EVAL_SCRIPT, noEvalPlugin } from './no-eval-plugin.ts';
+export { precompressPlugin } from './precompress-plugin.ts';

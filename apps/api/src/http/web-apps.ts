@@ -42,6 +42,8 @@ export async function registerWebApps(app: FastifyInstance, apps: WebApp[] = WEB
       decorateReply: index === 0,
       wildcard: true,
       index: ['index.html'],
+      // The builds write .br and .gz copies of every text file (@baro/client/vite precompressPlugin).
+      preCompressed: true,
       // Hashed assets never change; index.html must be revalidated so a deploy is seen at once.
       setHeaders: (reply, path) => {
         reply.header(
