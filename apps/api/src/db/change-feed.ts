@@ -62,10 +62,14 @@ export function pgliteChangeFeed(pglite: PGlite): { feed: ChangeHub; close: () =
     onFirstSubscriber: () => {
       void pglite
         .listen(CHANGES_CHANNEL, (payload) => feed.deliver(payload))
-        .then((stop) => {
-          unlisten = stop;
-          feed.setLive(true);
-        });
+        .then(
+          (stop) => {
+            unlisten = stop;
+            feed.setLive(true);
+          },
+          // A closed or broken database: the feed stays down and caches serve nothing.
+          () => {},
+        );
     },
   });
   return {

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
 
 /** The chat widget (Channel Talk): its loader script, its API and socket, its frames and media. */
@@ -53,14 +54,13 @@ export function contentSecurityPolicy(env: Env): Record<string, string[]> {
 }
 
 /**
- * Security headers on every response, API and web apps alike, by @fastify/helmet: the CSP above,
- * nosniff, X-Frame-Options DENY, no Referer to other sites (reset links carry a token), and HSTS
- * when Baro is reached over https.
+ * Security headers on every response, API and web apps alike, by helmet: the CSP above, nosniff,
+ * X-Frame-Options DENY, no Referer to other sites (reset links carry a token), and HSTS when Baro
+ * is reached over https.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
   const https = env.PUBLIC_URL.startsWith('https:');
-  await app.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },
@@ -71,4 +71,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env): P
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  // On the raw response, as helmet itself sets them, so errors and 404s carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sets for `options`, worked out once. They depend only on the configuration
+ * (no per-request nonces), and @fastify/helmet rebuilt helmet — parsing every CSP directive — on
+ * every request: 8 % of an authenticated read's CPU (docs/performance.md).
+ */
+export function helmetHeaders(options: HelmetOptions): [string, string | number | readonly string[]][] {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
 }
