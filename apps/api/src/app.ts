@@ -22,7 +22,12 @@ import { calendarAdminRoutes, calendarRoutes } from './modules/calendar/calendar
 import { trackingRoutes } from './modules/carriers/tracking.routes.ts';
 import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+import {
+  adminFulfillmentApplicationRoutes,
+  fulfillmentApplicationRoutes,
+} from './modules/fulfillment-applications/fulfillment-applications.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { warehouseLocationRoutes } from './modules/inventory/inventory.routes.ts';
 import { partnerRoutes } from './modules/partners/partners.routes.ts';
 import { partnerAdminRoutes } from './modules/partners/partners-admin.routes.ts';
 import { printerRoutes } from './modules/printers/printers.routes.ts';
@@ -31,8 +36,10 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { referenceAdminRoutes } from './modules/reference/reference-admin.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { shipmentAdminRoutes } from './modules/shipments/shipments-admin.routes.ts';
+import { skuRoutes } from './modules/skus/skus.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { adminWarehouseRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 
@@ -114,6 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trackingRoutes, { prefix: '/api/tracking', ...moduleDeps });
   await app.register(webhookRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(printerRoutes, { prefix: '/api', ...moduleDeps });
+
+  await app.register(fulfillmentApplicationRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(adminFulfillmentApplicationRoutes, { prefix: '/api/admin', ...moduleDeps });
+  await app.register(adminWarehouseRoutes, { prefix: '/api/admin', ...moduleDeps });
+  await app.register(skuRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
+  await app.register(warehouseLocationRoutes, { prefix: '/api', ...moduleDeps });
 
   await registerWebApps(app, webApps);
   return app;

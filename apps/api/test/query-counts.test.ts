@@ -9,6 +9,7 @@ import {
   createTeam,
 } from './support/accounts.ts';
 import { createBid, createShipment } from './support/files-fixtures.ts';
+import { seedFulfillmentLists } from './support/fulfillment-lists.ts';
 import { QueryCounter } from './support/query-counter.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -113,6 +114,7 @@ beforeAll(async () => {
   cases.set('/api/partner/quotes', { url: '/api/partner/quotes', headers: asPartner });
   cases.set('/api/partner/rates', { url: '/api/partner/rates', headers: asPartner });
   cases.set('/api/partner/shipments', { url: '/api/partner/shipments', headers: asPartner });
+  for (const [path, list] of await seedFulfillmentLists(app, database, ROWS)) cases.set(path, list);
 });
 
 afterAll(async () => {

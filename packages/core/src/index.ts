@@ -279,6 +279,13 @@ export {
   type ReturnStatus,
   returnStatusMachine,
 } from './fulfillment/return-status.ts';
+export {
+  cellNumber,
+  cellText,
+  readSheetTable,
+  type SheetColumn,
+  type SheetRecord,
+} from './fulfillment/sheet-table.ts';
 export { type StateMachine, stateMachine } from './fulfillment/state-machine.ts';
 export {
   explodeItems,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, SelectType } from 'kysely';
+import { type FulfillmentTables, fulfillmentColumns } from './schema-fulfillment.ts';
 
 // The one place that describes the database to TypeScript. `schema.test.ts` compares it with
 // the schema the migrations actually produce, on both PGlite and PostgreSQL.
@@ -29,6 +30,9 @@ export interface WarehousesTable {
   id: string;
   code: string;
   name: string;
+  address: string | null;
+  /** `HH:mm`, Seoul time (default 13:00). */
+  cut_off_time: ColumnType<string, string | undefined, string>;
   created_at: Created;
   updated_at: Updated;
 }
@@ -458,7 +462,7 @@ export interface WebhookDeliveriesTable {
   delivered_at: NullableTime;
 }
 
-export interface Database {
+export interface Database extends FulfillmentTables {
   app_meta: AppMetaTable;
   partners: PartnersTable;
   warehouses: WarehousesTable;
@@ -497,7 +501,7 @@ const N = 'nullable';
 export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } = {
   app_meta: { key: R, value: R, updated_at: R },
   partners: { id: R, name: R, created_at: R, updated_at: R },
-  warehouses: { id: R, code: R, name: R, created_at: R, updated_at: R },
+  warehouses: { id: R, code: R, name: R, address: N, cut_off_time: R, created_at: R, updated_at: R },
   teams: { id: R, name: R, created_at: R, updated_at: R },
   users: {
     id: R,
@@ -794,4 +798,5 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
   },
   write_quotas: { key: R, window_start: R, used: R },
   extra_holidays: { day: R, name_ko: R, name_en: R, created_by: N, created_at: R, updated_at: R },
+  ...fulfillmentColumns,
 };

@@ -1,10 +1,18 @@
+import { warehouseLayoutSeeder } from '../modules/inventory/warehouse-layout.seeder.ts';
 import { demoRatesSeeder } from '../modules/rates/demo-rates.seeder.ts';
 import { referenceDataSeeder } from '../modules/reference/reference-data.seeder.ts';
 import { demoAccountsSeeder } from '../modules/users/demo-accounts.seeder.ts';
+import { warehousesSeeder } from '../modules/warehouses/warehouses.seeder.ts';
 import type { Seeder } from './seeder.ts';
 
 /**
  * Demo data, in the order it must load. Each module adds its seeder here (accounts, partners,
  * rates, warehouses, …); each one must be safe to run on a database that already has its data.
  */
-export const SEEDERS: Seeder[] = [demoAccountsSeeder, referenceDataSeeder, demoRatesSeeder];
+export const SEEDERS: Seeder[] = [
+  demoAccountsSeeder,
+  referenceDataSeeder,
+  demoRatesSeeder,
+  warehousesSeeder,
+  warehouseLayoutSeeder,
+];

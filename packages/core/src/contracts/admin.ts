@@ -85,6 +85,9 @@ export const AUDIT_ACTIONS = [
   'holiday.create',
   'holiday.delete',
   'mail.resend',
+  'fulfillment.approve',
+  'fulfillment.reject',
+  'warehouse.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -40,6 +40,8 @@ export const FULFILLMENT_FIELD_MESSAGES = deepFreeze({
     positiveInteger: '1 이상의 정수를 입력해 주세요',
     nonNegativeInteger: '0 이상의 정수를 입력해 주세요',
     orderMismatch: '같은 주문번호의 행은 받는 분 정보가 같아야 합니다',
+    barcodeTaken: '이미 다른 상품에 등록된 바코드입니다',
+    duplicateInSheet: '파일 안에 같은 값이 두 번 있습니다',
   },
   en: {
     businessNumber: 'Enter the 10-digit business registration number correctly',
@@ -71,6 +73,8 @@ export const FULFILLMENT_FIELD_MESSAGES = deepFreeze({
     positiveInteger: 'Enter a whole number of 1 or more',
     nonNegativeInteger: 'Enter a whole number of 0 or more',
     orderMismatch: 'Rows of the same order number must have the same recipient',
+    barcodeTaken: 'This barcode is already used by another product',
+    duplicateInSheet: 'The same value appears twice in the file',
   },
 } as const);
 export type FulfillmentFieldMessageId = keyof (typeof FULFILLMENT_FIELD_MESSAGES)['ko'];

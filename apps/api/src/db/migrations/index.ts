@@ -8,6 +8,7 @@ import * as bidIdempotency from './0006-bid-idempotency.ts';
 import * as hardening from './0007-hardening.ts';
 import * as speed from './0008-speed.ts';
 import * as changeNotifications from './0009-change-notifications.ts';
+import * as fulfillmentCatalog from './0010-fulfillment-catalog.ts';
 import * as carriers from './0020-carriers.ts';
 import * as webhooks from './0021-webhooks.ts';
 import * as admin from './0030-admin.ts';
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0007-hardening': hardening,
   '0008-speed': speed,
   '0009-change-notifications': changeNotifications,
+  '0010-fulfillment-catalog': fulfillmentCatalog,
   '0020-carriers': carriers,
   '0021-webhooks': webhooks,
   '0030-admin': admin,

@@ -10,7 +10,9 @@ export type MailTemplateName =
   | 'bid-quotes-ready'
   | 'bid-expired'
   | 'estimate-quotation'
-  | 'partner-welcome';
+  | 'partner-welcome'
+  | 'fulfillment-approved'
+  | 'fulfillment-rejected';
 
 /**
  * The parameters each template needs (all required):
@@ -24,6 +26,9 @@ export type MailTemplateName =
  * - `estimate-quotation`: `name`, `lane`, `freightType`, `partnerName`, `carrier`, `transitDays`,
  *   `totalKRW`, `totalUSD` (formatted), `validUntil` (formatted), `link`
  * - `partner-welcome`: `name`, `partnerName`, `link`, `expiresAt` (7 days)
+ *
+ * - `fulfillment-approved`: `name`, `companyName`, `warehouseName`, `link`
+ * - `fulfillment-rejected`: `name`, `companyName`, `reason`, `link`
  *
  * `expiresAt` is already formatted for the reader: `formatDate(expiresAt, locale, true)`.
  */

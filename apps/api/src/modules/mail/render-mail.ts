@@ -2,6 +2,10 @@ import { parseLanguage } from '@baro/core';
 import type { MailRequest, MailTemplateName } from './mailer.ts';
 import { bidExpiredTemplate, bidQuotesReadyTemplate } from './templates/bid-closed.ts';
 import { estimateQuotationTemplate } from './templates/estimate-quotation.ts';
+import {
+  fulfillmentApprovedTemplate,
+  fulfillmentRejectedTemplate,
+} from './templates/fulfillment-decision.ts';
 import { renderHtml, renderText } from './templates/layout.ts';
 import type { MailTemplate } from './templates/mail-content.ts';
 import { partnerWelcomeTemplate } from './templates/partner-welcome.ts';
@@ -17,6 +21,8 @@ const TEMPLATES: Record<MailTemplateName, MailTemplate> = {
   'bid-expired': bidExpiredTemplate,
   'estimate-quotation': estimateQuotationTemplate,
   'partner-welcome': partnerWelcomeTemplate,
+  'fulfillment-approved': fulfillmentApprovedTemplate,
+  'fulfillment-rejected': fulfillmentRejectedTemplate,
 };
 
 export interface RenderedMail {

@@ -1,0 +1,3 @@
+// What the files module offers other modules for uploads they read themselves (imports).
+
+export { readTeamUpload } from './read-team-upload.ts';

@@ -1,0 +1,47 @@
+import {
+  createWarehouseLocationRequestSchema,
+  warehouseLocationListQuerySchema,
+  warehouseLocationPageSchema,
+  warehouseLocationSchema,
+} from '@baro/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../http/authenticate.ts';
+import { floorCallerOf } from '../warehouses/warehouses.api.ts';
+import { createLocation } from './create-location.ts';
+import { listLocations } from './list-locations.ts';
+
+const floor = { access: ['worker', 'staff'] } as const;
+const tags = ['warehouse'];
+
+/** Warehouse locations for the floor apps (registered under /api). */
+export const warehouseLocationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/warehouse/locations',
+    {
+      config: floor,
+      schema: {
+        tags,
+        summary: 'Locations of the worker’s warehouse by code, with the stock kept at each',
+        querystring: warehouseLocationListQuerySchema,
+        response: { 200: warehouseLocationPageSchema },
+      },
+    },
+    async (request) => listLocations(deps.db, floorCallerOf(callerOf(request)), request.query),
+  );
+
+  app.post(
+    '/warehouse/locations',
+    {
+      config: { ...floor, errors: ['CONFLICT'] },
+      schema: {
+        tags,
+        summary: 'Add a location (zone-aisle-rack-level-bin)',
+        body: createWarehouseLocationRequestSchema,
+        response: { 201: warehouseLocationSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createLocation(deps.db, floorCallerOf(callerOf(request)), request.body)),
+  );
+};

@@ -1,0 +1,40 @@
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, WarehousesTable } from '../../db/schema.ts';
+
+// Every query of the warehouses module: the warehouses themselves (name, address, cut-off).
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const COLUMNS = ['id', 'code', 'name', 'address', 'cut_off_time'] as const;
+
+export type WarehouseRow = NonNullable<Awaited<ReturnType<typeof findWarehouseRow>>>;
+
+export function findWarehouseRow(db: Db, id: string) {
+  return db.selectFrom('warehouses').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function listWarehouseRows(db: Db) {
+  return db.selectFrom('warehouses').select(COLUMNS).orderBy('code').execute();
+}
+
+/** 인천 1센터 (ICN1) when it exists, else the first warehouse by code. */
+export function findDefaultWarehouseRow(db: Db) {
+  return db
+    .selectFrom('warehouses')
+    .select(COLUMNS)
+    .orderBy((eb) => eb.case().when('code', '=', 'ICN1').then(0).else(1).end())
+    .orderBy('code')
+    .executeTakeFirst();
+}
+
+export function lockWarehouseRow(trx: Transaction<Database>, id: string) {
+  return trx.selectFrom('warehouses').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateWarehouseRow(
+  trx: Transaction<Database>,
+  id: string,
+  values: Updateable<WarehousesTable>,
+) {
+  await trx.updateTable('warehouses').set(values).where('id', '=', id).execute();
+}
