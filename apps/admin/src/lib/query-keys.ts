@@ -21,4 +21,6 @@ export const queryKeys = defineQueryKeys(
   'outbox',
   /** `GET /api/admin/audit`. */
   'audit',
+  /** `GET /api/admin/holidays?year=`. */
+  'calendar',
 );

@@ -20,6 +20,14 @@ export const NAV_GROUPS = [
       { key: 'shipments', href: paths.shipments },
     ],
   },
+  {
+    key: 'operations',
+    items: [
+      { key: 'calendar', href: paths.calendar },
+      { key: 'outbox', href: paths.outbox },
+      { key: 'audit', href: paths.audit },
+    ],
+  },
 ] as const;
 
 export type NavGroupKey = (typeof NAV_GROUPS)[number]['key'];

@@ -1,0 +1,5 @@
+import { AuditLog } from '../../features/audit/components/AuditLog.tsx';
+
+export function Component() {
+  return <AuditLog />;
+}
