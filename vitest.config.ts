@@ -16,7 +16,11 @@ const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
     // The process test spawns `npm start`'s entry point on its embedded default; once is enough.
     exclude: driver === 'postgres' ? ['test/server-process.test.ts'] : [],
     env: { TEST_DB_DRIVER: driver, TZ: 'UTC' },
-    globalSetup: driver === 'pglite' ? ['test/support/announce-skipped-suites.ts'] : [],
+    // Migrates once per run; each test file then copies that database (ADR 0004).
+    globalSetup: [
+      ...(driver === 'pglite' ? ['test/support/announce-skipped-suites.ts'] : []),
+      'test/support/migrate-once.setup.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

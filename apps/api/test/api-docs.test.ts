@@ -1,22 +1,12 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/use-test-app.ts';
 
 describe('OpenAPI', () => {
-  let database: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = useTestApp({ reset: 'never' });
 
   it('serves an OpenAPI 3.1 document generated from the contracts', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
@@ -28,7 +18,7 @@ describe('OpenAPI', () => {
   });
 
   it('serves a browsable page at /api/docs', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
@@ -36,7 +26,7 @@ describe('OpenAPI', () => {
   // Issue 11: the document the fuzz walk and every generated client rely on. Redocly's recommended
   // rules (@redocly/openapi-core, pinned; offline: the document has no external references).
   it('passes Redocly lint with the recommended rules, without errors', async () => {
-    const source = (await app.inject({ method: 'GET', url: '/api/docs/json' })).payload;
+    const source = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).payload;
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source, absoluteRef: 'baro-openapi.json', config });
     const errors = problems
@@ -51,7 +41,7 @@ describe('OpenAPI', () => {
   });
 
   it('gives every operation an id, the security its access declares, its error answers and a server', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const ids = new Set<string>();
     let operations = 0;
     for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(doc.paths)) {
@@ -63,7 +53,7 @@ describe('OpenAPI', () => {
         if (!operation) continue;
         operations += 1;
         const route = `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`;
-        const access = app.routeAccess.get(route);
+        const access = t.app.routeAccess.get(route);
         expect(access, route).toBeDefined();
         expect(ids.has(operation.operationId), route).toBe(false);
         ids.add(operation.operationId);
@@ -74,7 +64,7 @@ describe('OpenAPI', () => {
         if (path.includes('{')) expect(statuses, route).toContain('404');
       }
     }
-    expect(operations).toBe(app.routeAccess.size);
+    expect(operations).toBe(t.app.routeAccess.size);
     expect(doc.paths['/api/bid'].post.responses['429']).toBeDefined();
     expect(doc.components.schemas.ErrorBody.required).toEqual(['code', 'message']);
   });

@@ -1,57 +1,43 @@
 import { partnerMemberListSchema } from '@baro/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  authHeaders,
   createCustomer,
   createPartnerAdmin,
   createStaff,
   createWorker,
   TEST_PASSWORD,
 } from './support/accounts.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { useTestApp } from './support/use-test-app.ts';
 
 // `GET /api/partner/members`: the partner app's team page. A partner's users see each other and
 // nobody else: not another partner's users, not customers, not disabled accounts.
 describe('partner members', () => {
-  let database: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
-  });
+  const t = useTestApp();
 
   const members = async (headers: Record<string, string>) =>
-    app.inject({ method: 'GET', url: '/api/partner/members', headers });
+    t.app.inject({ method: 'GET', url: '/api/partner/members', headers });
 
   it("lists the caller's partner and its users by name, with contact details and last login", async () => {
-    const first = await createPartnerAdmin(database, { name: '하파트너', email: 'ha@partner.test' });
+    const first = await createPartnerAdmin(t.database, { name: '하파트너', email: 'ha@partner.test' });
     const partnerId = first.partnerId as string;
-    await database.db
+    await t.database.db
       .updateTable('partners')
       .set({ name: 'Blue Ocean' })
       .where('id', '=', partnerId)
       .execute();
-    const second = await createPartnerAdmin(database, {
+    const second = await createPartnerAdmin(t.database, {
       partnerId,
       name: '가파트너',
       email: 'ga@partner.test',
     });
     const lastLogin = new Date('2026-03-02T01:30:00Z');
-    await database.db
+    await t.database.db
       .updateTable('users')
       .set({ last_login_at: lastLogin })
       .where('id', '=', second.id)
       .execute();
 
-    const response = await members(await authHeaders(app, database, first));
+    const response = await members(await t.as(first));
     expect(response.statusCode).toBe(200);
     const body = partnerMemberListSchema.parse(response.json());
     expect(body.partner).toEqual({ id: partnerId, name: 'Blue Ocean' });
@@ -66,8 +52,8 @@ describe('partner members', () => {
   });
 
   it('records the last login of a real login', async () => {
-    const partner = await createPartnerAdmin(database, { email: 'login@partner.test' });
-    const login = await app.inject({
+    const partner = await createPartnerAdmin(t.database, { email: 'login@partner.test' });
+    const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'login@partner.test', password: TEST_PASSWORD },
@@ -81,39 +67,35 @@ describe('partner members', () => {
   });
 
   it("never shows another partner's users, customers or disabled accounts", async () => {
-    const mine = await createPartnerAdmin(database, { name: '내 직원' });
-    const disabled = await createPartnerAdmin(database, {
+    const mine = await createPartnerAdmin(t.database, { name: '내 직원' });
+    const disabled = await createPartnerAdmin(t.database, {
       partnerId: mine.partnerId as string,
       name: '퇴사자',
     });
-    await database.db
+    await t.database.db
       .updateTable('users')
       .set({ disabled_at: new Date() })
       .where('id', '=', disabled.id)
       .execute();
-    const other = await createPartnerAdmin(database, { name: '다른 파트너' });
-    await createCustomer(database, { name: '고객' });
+    const other = await createPartnerAdmin(t.database, { name: '다른 파트너' });
+    await createCustomer(t.database, { name: '고객' });
 
-    const mineBody = partnerMemberListSchema.parse(
-      (await members(await authHeaders(app, database, mine))).json(),
-    );
+    const mineBody = partnerMemberListSchema.parse((await members(await t.as(mine))).json());
     expect(mineBody.items.map((member) => member.id)).toEqual([mine.id]);
 
-    const otherBody = partnerMemberListSchema.parse(
-      (await members(await authHeaders(app, database, other))).json(),
-    );
+    const otherBody = partnerMemberListSchema.parse((await members(await t.as(other))).json());
     expect(otherBody.partner.id).toBe(other.partnerId);
     expect(otherBody.items.map((member) => member.id)).toEqual([other.id]);
   });
 
   it('admits partner users only', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/partner/members' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/partner/members' })).statusCode).toBe(401);
     for (const user of [
-      await createCustomer(database),
-      await createStaff(database),
-      await createWorker(database),
+      await createCustomer(t.database),
+      await createStaff(t.database),
+      await createWorker(t.database),
     ]) {
-      const response = await members(await authHeaders(app, database, user));
+      const response = await members(await t.as(user));
       expect(response.statusCode, user.kind).toBe(403);
       expect(response.json().code).toBe('FORBIDDEN');
     }

@@ -1,24 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from './support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { useTestApp } from './support/use-test-app.ts';
 
 describe('who may call each route', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database);
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = useTestApp({ reset: 'never' });
 
   it('lists every API route with the callers it admits', () => {
-    expect(app.routeAccess.get('GET /api/health')).toBe('anonymous');
-    for (const [route, access] of app.routeAccess) {
+    expect(t.app.routeAccess.get('GET /api/health')).toBe('anonymous');
+    for (const [route, access] of t.app.routeAccess) {
       expect(route).toMatch(/^[A-Z]+ \/api\//);
       expect(access === 'anonymous' || (Array.isArray(access) && access.length > 0)).toBe(true);
     }
@@ -31,7 +20,7 @@ describe('who may call each route', () => {
   });
 
   it('refuses to register an API route that does not say who may call it', async () => {
-    const other = await createTestApp(database);
+    const other = await createTestApp(t.database);
     expect(() => other.get('/api/undeclared', async () => ({}))).toThrow(/does not declare who may call it/);
     await other.close();
   });

@@ -1,17 +1,14 @@
 import { errorBodySchema, teamSchema } from '@baro/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  authHeaders,
   createCustomer,
   createPartnerAdmin,
   createStaff,
   createTeam,
   createWorker,
-  type TestUser,
 } from './support/accounts.ts';
-import { createTeamsTestApp } from './support/teams-app.ts';
-import type { TestApp } from './support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { TEAMS_PUBLIC_URL } from './support/teams-app.ts';
+import { useTestApp } from './support/use-test-app.ts';
 
 // Every teams route: who may call it, and the team itself (read and rename).
 const ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; url: string; payload?: object }[] =
@@ -61,24 +58,12 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; url: 
   ];
 
 describe('teams: access and the team itself', () => {
-  let database: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTeamsTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
-  });
+  const t = useTestApp({ env: { PUBLIC_URL: TEAMS_PUBLIC_URL } });
 
-  const as = (user: TestUser) => authHeaders(app, database, user);
+  const as = t.as;
 
   it('lists every teams route as customer-only in the access table', () => {
-    const teamRoutes = [...app.routeAccess].filter(([route]) =>
+    const teamRoutes = [...t.app.routeAccess].filter(([route]) =>
       /^\w+ \/api\/(teams\/me|users\/me\/invitations|invitations\/)/.test(route),
     );
     expect(teamRoutes.map(([route]) => route).sort()).toEqual(
@@ -88,7 +73,7 @@ describe('teams: access and the team itself', () => {
   });
 
   it.each(ROUTES)('$method $url without a token → 401 UNAUTHORIZED', async ({ method, url, payload }) => {
-    const response = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+    const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHORIZED');
   });
@@ -97,11 +82,11 @@ describe('teams: access and the team itself', () => {
     '$method $url as staff, partner or worker → 403 FORBIDDEN',
     async ({ method, url, payload }) => {
       for (const user of [
-        await createStaff(database),
-        await createPartnerAdmin(database),
-        await createWorker(database),
+        await createStaff(t.database),
+        await createPartnerAdmin(t.database),
+        await createWorker(t.database),
       ]) {
-        const response = await app.inject({
+        const response = await t.app.inject({
           method,
           url,
           headers: await as(user),
@@ -114,14 +99,14 @@ describe('teams: access and the team itself', () => {
   );
 
   it('GET /api/teams/me answers the caller’s team, members sorted master, admins, members, then name', async () => {
-    const { teamId, master } = await createTeam(database, { name: '하마스터', teamName: '바로무역' });
-    const memberB = await createCustomer(database, { teamId, role: 'member', name: '나멤버' });
-    const adminB = await createCustomer(database, { teamId, role: 'admin', name: '다관리' });
-    const memberA = await createCustomer(database, { teamId, role: 'member', name: '가멤버' });
-    const adminA = await createCustomer(database, { teamId, role: 'admin', name: '가관리' });
-    await createTeam(database, { teamName: '남의 팀' });
+    const { teamId, master } = await createTeam(t.database, { name: '하마스터', teamName: '바로무역' });
+    const memberB = await createCustomer(t.database, { teamId, role: 'member', name: '나멤버' });
+    const adminB = await createCustomer(t.database, { teamId, role: 'admin', name: '다관리' });
+    const memberA = await createCustomer(t.database, { teamId, role: 'member', name: '가멤버' });
+    const adminA = await createCustomer(t.database, { teamId, role: 'admin', name: '가관리' });
+    await createTeam(t.database, { teamName: '남의 팀' });
 
-    const response = await app.inject({ method: 'GET', url: '/api/teams/me', headers: await as(memberB) });
+    const response = await t.app.inject({ method: 'GET', url: '/api/teams/me', headers: await as(memberB) });
     expect(response.statusCode).toBe(200);
     const team = teamSchema.parse(response.json());
     expect(team).toMatchObject({ id: teamId, name: '바로무역', myRole: 'member' });
@@ -134,17 +119,17 @@ describe('teams: access and the team itself', () => {
     ]);
     expect(team.members[0]).toMatchObject({ email: master.email, name: '하마스터', phone: '010-1234-5678' });
 
-    const asMaster = await app.inject({ method: 'GET', url: '/api/teams/me', headers: await as(master) });
+    const asMaster = await t.app.inject({ method: 'GET', url: '/api/teams/me', headers: await as(master) });
     expect(asMaster.json().myRole).toBe('master');
   });
 
   it('PATCH /api/teams/me renames the team for the master and admins, not members', async () => {
-    const { teamId, master } = await createTeam(database, { teamName: '옛 이름' });
-    const admin = await createCustomer(database, { teamId, role: 'admin' });
-    const member = await createCustomer(database, { teamId, role: 'member' });
-    const other = await createTeam(database, { teamName: '남의 팀' });
+    const { teamId, master } = await createTeam(t.database, { teamName: '옛 이름' });
+    const admin = await createCustomer(t.database, { teamId, role: 'admin' });
+    const member = await createCustomer(t.database, { teamId, role: 'member' });
+    const other = await createTeam(t.database, { teamName: '남의 팀' });
 
-    const renamed = await app.inject({
+    const renamed = await t.app.inject({
       method: 'PATCH',
       url: '/api/teams/me',
       headers: await as(master),
@@ -153,7 +138,7 @@ describe('teams: access and the team itself', () => {
     expect(renamed.statusCode).toBe(200);
     expect(teamSchema.parse(renamed.json())).toMatchObject({ id: teamId, name: '새 이름', myRole: 'master' });
 
-    const byAdmin = await app.inject({
+    const byAdmin = await t.app.inject({
       method: 'PATCH',
       url: '/api/teams/me',
       headers: await as(admin),
@@ -161,7 +146,7 @@ describe('teams: access and the team itself', () => {
     });
     expect(byAdmin.statusCode).toBe(200);
 
-    const byMember = await app.inject({
+    const byMember = await t.app.inject({
       method: 'PATCH',
       url: '/api/teams/me',
       headers: await as(member),
@@ -170,7 +155,7 @@ describe('teams: access and the team itself', () => {
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json().code).toBe('FORBIDDEN');
 
-    const rows = await database.db.selectFrom('teams').select(['id', 'name']).orderBy('name').execute();
+    const rows = await t.database.db.selectFrom('teams').select(['id', 'name']).orderBy('name').execute();
     expect(rows).toEqual(
       expect.arrayContaining([
         { id: teamId, name: '관리자가 바꾼 이름' },
@@ -180,8 +165,8 @@ describe('teams: access and the team itself', () => {
   });
 
   it('answers bad bodies with 400 VALIDATION_FAILED and per-field messages, ko by default and en on request', async () => {
-    const { teamId, master } = await createTeam(database);
-    const member = await createCustomer(database, { teamId });
+    const { teamId, master } = await createTeam(t.database);
+    const member = await createCustomer(t.database, { teamId });
     const headers = await as(master);
     const cases: { method: 'PATCH' | 'POST'; url: string; payload: object; fields: string[] }[] = [
       { method: 'PATCH', url: '/api/teams/me', payload: { name: '   ' }, fields: ['name'] },
@@ -207,7 +192,7 @@ describe('teams: access and the team itself', () => {
       { method: 'POST', url: '/api/teams/me/transfer', payload: { userId: 'nobody' }, fields: ['userId'] },
     ];
     for (const { method, url, payload, fields } of cases) {
-      const ko = await app.inject({ method, url, headers, payload });
+      const ko = await t.app.inject({ method, url, headers, payload });
       expect(ko.statusCode, `${method} ${url}`).toBe(400);
       const koBody = errorBodySchema.parse(ko.json());
       expect(koBody.code).toBe('VALIDATION_FAILED');
@@ -215,7 +200,7 @@ describe('teams: access and the team itself', () => {
       expect(koBody.message).toMatch(/[가-힣]/);
       for (const field of fields) expect(koBody.fields?.[field]).toMatch(/[가-힣]/);
 
-      const en = await app.inject({ method, url, headers: { ...headers, lang: 'en' }, payload });
+      const en = await t.app.inject({ method, url, headers: { ...headers, lang: 'en' }, payload });
       const enBody = errorBodySchema.parse(en.json());
       expect(en.statusCode).toBe(400);
       expect(enBody.message).toMatch(/^[\x20-\x7e]+$/);

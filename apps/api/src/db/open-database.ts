@@ -34,6 +34,11 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  /**
+   * PGlite only: start from a data directory dumped by `pglite.dumpDataDir()` instead of an
+   * empty cluster. Tests copy one migrated cluster this way rather than run initdb per file.
+   */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const changes = postgresChangeFeed(options.databaseUrl);
@@ -70,6 +75,7 @@ export async function openDatabase(options: {
   try {
     const pglite = await PGlite.create({
       ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate },
     });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

@@ -18,17 +18,16 @@ export type TestApp = FastifyInstance & {
   clock: TestClock;
 };
 
-/** The real app on a test database, driven through `app.inject`. */
-export async function createTestApp(
-  database: TestDatabase,
-  options: {
-    env?: Record<string, string>;
-    webApps?: BuildAppOptions['webApps'];
-    jobs?: BuildAppOptions['jobs'];
-    /** Another storage than a local one in a temporary directory (the S3 driver's tests). */
-    storage?: BuildAppOptions['storage'];
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webApps?: BuildAppOptions['webApps'];
+  jobs?: BuildAppOptions['jobs'];
+  /** Another storage than a local one in a temporary directory (the S3 driver's tests). */
+  storage?: BuildAppOptions['storage'];
+}
+
+/** The real app on a test database, driven through `app.inject` (`useTestApp()` wraps it for a file). */
+export async function createTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
   const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...options.env });
   const clock = new TestClock();
   const services = createServices({

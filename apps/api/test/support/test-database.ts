@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/open-database.ts';
+import { adminQuery, withDatabase } from './postgres-admin.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
 
 /** The driver this vitest project runs on ('api (pglite)' or 'api (postgres)'). */
 export const testDriver: TestDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+/** The migrated database that `migrate-once.setup.ts` made for this run, which test files copy. */
+export type TestDatabaseTemplate = { driver: 'pglite'; path: string } | { driver: 'postgres'; name: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate;
+  }
+}
 
 export interface TestDatabase extends DatabaseHandle {
   /** Empties every application table, keeping the migrated schema. */
@@ -17,53 +28,74 @@ export interface TestDatabase extends DatabaseHandle {
 /** A connection string for a database that does not answer, to exercise failure paths. */
 export const UNREACHABLE_DATABASE_URL = 'postgres://nobody@127.0.0.1:1/nothing';
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
+/** The run's template, or undefined when the global setup did not run (then each file migrates). */
+function runTemplate(): TestDatabaseTemplate | undefined {
+  const template = inject('testDatabaseTemplate');
+  return template?.driver === testDriver ? template : undefined;
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+
+async function openPglite(): Promise<DatabaseHandle> {
+  const template = runTemplate();
+  if (template?.driver !== 'pglite') {
+    const handle = await openDatabase({ dataDir: null });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  // Read once per test file: a file that opens several databases loads the same bytes.
+  pgliteDump ??= readFile(template.path).then((bytes) => new Blob([bytes]));
+  return openDatabase({ dataDir: null, loadDataDir: await pgliteDump });
+}
+
+async function openPostgres(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
+  const template = runTemplate();
+  const name = `baro_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(
+    adminUrl,
+    template?.driver === 'postgres'
+      ? `create database ${name} template ${template.name}`
+      : `create database ${name}`,
+  );
+  const drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  const handle = await openDatabase({
+    databaseUrl: withDatabase(adminUrl, name),
+    dataDir: null,
+    poolSize: 5,
+  });
+  if (!template) await migrateToLatest(handle.db);
+  return { handle, drop };
 }
 
 /**
- * A migrated database of its own for one test file: in-memory PGlite, or a fresh database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped on close), so parallel runs never collide.
+ * A migrated database of its own for one test file, copied from the run's migrated template (ADR
+ * 0004): in-memory PGlite loaded from the dumped cluster, or a database on the PostgreSQL server of
+ * TEST_DATABASE_URL made from the template database (dropped on close), so parallel files never
+ * collide. Prefer `useTestApp()`, which also builds the app and resets between tests.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   let drop: () => Promise<void> = async () => {};
   if (testDriver === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
-    const name = `baro_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    };
-    handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), dataDir: null, poolSize: 5 });
+    ({ handle, drop } = await openPostgres());
   } else {
-    handle = await openDatabase({ dataDir: null });
+    handle = await openPglite();
   }
-  await migrateToLatest(handle.db);
 
+  let tables: string | undefined;
   return {
     ...handle,
     async reset() {
-      const { rows } = await sql<{ tablename: string }>`
-        select tablename from pg_tables
-        where schemaname = 'public' and tablename not like 'kysely_migration%'`.execute(handle.db);
-      if (rows.length === 0) return;
-      const tables = rows.map((r) => `"public"."${r.tablename}"`).join(', ');
+      // The table list does not change within a file; asking the catalogue once saves a query a test.
+      if (tables === undefined) {
+        const { rows } = await sql<{ tablename: string }>`
+          select tablename from pg_tables
+          where schemaname = 'public' and tablename not like 'kysely_migration%'`.execute(handle.db);
+        tables = rows.map((r) => `"public"."${r.tablename}"`).join(', ');
+      }
+      if (tables === '') return;
       await sql.raw(`truncate ${tables} restart identity cascade`).execute(handle.db);
     },
     async close() {
