@@ -14,7 +14,7 @@ describe('who may call each route', () => {
   });
 
   it('admits only staff to every route under /api/admin (issue 17)', () => {
-    const admin = [...app.routeAccess].filter(([route]) => route.split(' ')[1]?.startsWith('/api/admin/'));
+    const admin = [...t.app.routeAccess].filter(([route]) => route.split(' ')[1]?.startsWith('/api/admin/'));
     expect(admin.length).toBeGreaterThan(10);
     for (const [route, access] of admin) expect(access, route).toEqual(['staff']);
   });

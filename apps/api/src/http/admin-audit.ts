@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { recordAuditEvent, type StaffActor } from '../modules/audit/audit.api.ts';
-import { callerOf } from './authenticate.ts';
+import { callerOf } from './callers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,77 +1,81 @@
-import type { UserKind } from '@baro/core';
 import type { FastifyInstance } from 'fastify';
-import type { AccessTokens } from '../modules/auth/access-tokens.ts';
-import type { FindCaller } from '../modules/users/cached-callers.ts';
+import type { AccessTokens } from '../modules/auth/auth.api.ts';
 import { AppError } from './app-error.ts';
-
-/** Who is calling, read from the token and the database: the only source of tenancy. */
-export interface Caller {
-  userId: string;
-  sessionId: string;
-  kind: UserKind;
-  teamId: string | null;
-  teamRole: 'master' | 'admin' | 'member' | null;
-  partnerId: string | null;
-  warehouseId: string | null;
-  locale: 'ko' | 'en';
-}
+import type { Caller, FindCaller } from './callers.ts';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set on every route that is not anonymous; null on anonymous ones. */
-    caller: Caller | null;
+  interface FastifyContextConfig {
+    /**
+     * On an anonymous route: a member may still send a token, which is then checked as on a
+     * members' route and read with `optionalCallerOf` (instant quotes attribute a search this way).
+     */
+    optionalCaller?: boolean;
   }
 }
 
-const bearer = (header: string | undefined) => {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1];
-};
+export interface AuthenticationDeps {
+  tokens: Pick<AccessTokens, 'verify'>;
+  /** The user and session behind a token (the composition root decides how they are read). */
+  callers: FindCaller;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The one check of a bearer token, for members' routes and members on anonymous routes alike: a
+ * forged or malformed token → 401 INVALID_TOKEN, an expired one → SESSION_EXPIRED (the app
+ * refreshes it once and retries), a logged-out session → SESSION_REVOKED, a disabled account →
+ * ACCOUNT_DISABLED.
+ */
+export async function callerOfAuthorization(deps: AuthenticationDeps, header: string): Promise<Caller> {
+  const token = BEARER.exec(header)?.[1];
+  if (!token) throw new AppError('INVALID_TOKEN');
+  const verified = await deps.tokens.verify(token);
+  if (!verified.ok) throw new AppError('INVALID_TOKEN');
+  if (verified.expired) throw new AppError('SESSION_EXPIRED');
+
+  const row = await deps.callers(verified.claims.userId, verified.claims.sessionId);
+  if (!row) throw new AppError('SESSION_REVOKED');
+  // Disabling revokes the sessions too; say the reason that the person can act on.
+  if (row.disabled_at) throw new AppError('ACCOUNT_DISABLED');
+  if (row.revoked_at) throw new AppError('SESSION_REVOKED');
+  return {
+    userId: row.id,
+    sessionId: verified.claims.sessionId,
+    kind: row.kind,
+    teamId: row.team_id,
+    teamRole: row.team_role,
+    partnerId: row.partner_id,
+    warehouseId: row.warehouse_id,
+    locale: row.locale,
+  };
+}
 
 /**
  * Runs before body parsing and validation, so a caller without the right to a route learns
- * nothing about it: no token → 401, the wrong kind of account → 403. The user and session are
- * read on every request — from memory while the database announces no change to them (ADR 0015) —
- * so a disabled account or a logged-out session stops at once, and a changed team membership
- * takes effect at once.
+ * nothing about it: no token → 401, the wrong kind of account → 403. The user is read on every
+ * request so a disabled account or a logged-out session stops at once, and a changed team
+ * membership takes effect at once.
  */
-export function registerAuthentication(
-  app: FastifyInstance,
-  deps: { tokens: AccessTokens; callers: FindCaller },
-) {
+export function registerAuthentication(app: FastifyInstance, deps: AuthenticationDeps) {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'anonymous') return;
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (!access) return;
+    const header = request.headers.authorization;
 
-    const token = bearer(request.headers.authorization);
-    if (!token) throw new AppError('UNAUTHORIZED');
-    const verified = await deps.tokens.verify(token);
-    if (!verified.ok) throw new AppError('INVALID_TOKEN');
-    if (verified.expired) throw new AppError('SESSION_EXPIRED');
+    if (access === 'anonymous') {
+      // A visitor sends nothing (an empty header is nothing too); a member's token must be good.
+      if (config.optionalCaller && header !== undefined && header.trim() !== '') {
+        request.caller = await callerOfAuthorization(deps, header);
+      }
+      return;
+    }
 
-    const row = await deps.callers(verified.claims.userId, verified.claims.sessionId);
-    if (!row) throw new AppError('SESSION_REVOKED');
-    // Disabling revokes the sessions too; say the reason that the person can act on.
-    if (row.disabled_at) throw new AppError('ACCOUNT_DISABLED');
-    if (row.revoked_at) throw new AppError('SESSION_REVOKED');
-    if (!access.includes(row.kind)) throw new AppError('FORBIDDEN');
-
-    request.caller = {
-      userId: row.id,
-      sessionId: verified.claims.sessionId,
-      kind: row.kind,
-      teamId: row.team_id,
-      teamRole: row.team_role,
-      partnerId: row.partner_id,
-      warehouseId: row.warehouse_id,
-      locale: row.locale,
-    };
+    if (header === undefined || !BEARER.test(header)) throw new AppError('UNAUTHORIZED');
+    const caller = await callerOfAuthorization(deps, header);
+    if (!access.includes(caller.kind)) throw new AppError('FORBIDDEN');
+    request.caller = caller;
   });
-}
-
-/** The caller of a route that is not anonymous (the hook above guarantees it). */
-export function callerOf(request: { caller: Caller | null }): Caller {
-  if (!request.caller) throw new AppError('UNAUTHORIZED');
-  return request.caller;
 }

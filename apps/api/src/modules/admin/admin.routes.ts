@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { staffActorOf } from '../../http/admin-audit.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/callers.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { listAuditLog } from '../audit/list-audit-events.ts';
 import { disableUser } from './disable-user.ts';

@@ -2,11 +2,11 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { fileFactsOf } from '../files/file-actor.ts';
 import { type FileRow, findFile, lockFiles, markBound } from '../files/files.repository.ts';
 import { type FileActor, ownsUpload } from '../files/files.rules.ts';
 import { verifyStoredFile } from '../files/verify-stored-file.ts';
-import type { TeamCaller } from '../teams/team-caller.ts';
 
 // Files sent with a bid request (`fileKeys`) are bound to the new bid in the transaction that
 // creates it, with the files module's own rules: the caller's own pending uploads whose stored

@@ -18,10 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf, partnerCallerOf, teamCallerOf } from '../../http/callers.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
-import { partnerCallerOf } from '../rates/rates.rules.ts';
-import { teamCallerOf } from '../teams/team-caller.ts';
 import { acceptQuote } from './accept-quote.ts';
 import { idempotencyKeyOf } from './bids.rules.ts';
 import { cancelBid } from './cancel-bid.ts';

@@ -1,6 +1,6 @@
 import { type BidDetail, closeBidError } from '@baro/core';
 import { AppError } from '../../http/app-error.ts';
-import type { TeamCaller } from '../teams/team-caller.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { countLiveQuotes, lockBid, updateBid } from './bids.repository.ts';
 import { enforce } from './bids.rules.ts';
 import { loadBidDetail } from './get-bid.ts';

@@ -12,9 +12,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import type { BidsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { loadExtraHolidays } from '../calendar/calendar.api.ts';
 import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
-import type { TeamCaller } from '../teams/team-caller.ts';
 import { bindRequestFiles, checkRequestFiles } from './bid-files.ts';
 import {
   type BidRow,

@@ -2,8 +2,8 @@ import type { BidDetail } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { listBoundFiles } from '../files/list-bound-files.ts';
-import type { TeamCaller } from '../teams/team-caller.ts';
 import {
   type BidRow,
   findLocationNames,

@@ -1,6 +1,6 @@
 import type { PartnerBidDetail } from '@baro/core';
 import { AppError } from '../../http/app-error.ts';
-import type { PartnerCaller } from '../rates/rates.rules.ts';
+import type { PartnerCaller } from '../../http/callers.ts';
 import { findBid, findLatestPartnerQuote, findLocationNames } from './bids.repository.ts';
 import { partnerMaySeeBid } from './bids.rules.ts';
 import { presentPartnerBidDetail } from './present-bid.ts';

@@ -12,7 +12,7 @@ import {
 } from '@baro/core';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { PartnerCaller } from '../rates/rates.rules.ts';
+import type { PartnerCaller } from '../../http/callers.ts';
 import { findRatesOn } from '../reference/exchange-rates.repository.ts';
 import {
   findLiveQuote,

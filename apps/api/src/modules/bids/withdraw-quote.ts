@@ -1,6 +1,6 @@
 import { type PartnerBidDetail, quoteChangeError } from '@baro/core';
 import { AppError } from '../../http/app-error.ts';
-import type { PartnerCaller } from '../rates/rates.rules.ts';
+import type { PartnerCaller } from '../../http/callers.ts';
 import {
   findLatestPartnerQuote,
   findLiveQuote,

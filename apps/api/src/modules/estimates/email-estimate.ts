@@ -1,7 +1,7 @@
 import { type EmailEstimateResponse, type FreightType, formatDay, formatMoney, laneLabel } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
 import { estimateOf, loadEstimateLog } from './estimate-log.ts';
 import { findCustomerContact } from './estimates.repository.ts';

@@ -11,16 +11,15 @@ import {
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf, optionalCallerOf } from '../../http/callers.ts';
 import { downloadEstimate } from './download-estimate.ts';
 import { emailEstimate } from './email-estimate.ts';
-import { optionalCallerOf } from './estimate-caller.ts';
 import { loadEstimateLog, presentEstimateLog } from './estimate-log.ts';
 import { searchEstimates } from './search-estimates.ts';
 
 // Visitors and members alike: a member's token (when sent) attributes the search to them and
 // their team, and lets them read their team's logs.
-const anyone = { access: 'anonymous' } as const;
+const anyone = { access: 'anonymous', optionalCaller: true } as const;
 const customers = { access: ['customer'] } as const;
 const tags = ['estimates'];
 
@@ -43,7 +42,7 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) =>
       searchEstimates(
         deps,
-        { caller: await optionalCallerOf(deps, request), address: request.ip, lang: request.lang },
+        { caller: optionalCallerOf(request), address: request.ip, lang: request.lang },
         request.body,
       ),
   );
@@ -60,7 +59,7 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const caller = await optionalCallerOf(deps, request);
+      const caller = optionalCallerOf(request);
       const log = await loadEstimateLog(deps, caller, request.params.estimateLogId);
       return presentEstimateLog(log, request.lang);
     },
@@ -81,7 +80,7 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) =>
       downloadEstimate(
         deps,
-        { caller: await optionalCallerOf(deps, request), lang: request.lang },
+        { caller: optionalCallerOf(request), lang: request.lang },
         {
           estimateLogId: request.body.estimateLogId,
           estimateId: request.params.id,
@@ -103,11 +102,7 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) =>
-      downloadEstimate(
-        deps,
-        { caller: await optionalCallerOf(deps, request), lang: request.lang },
-        request.body,
-      ),
+      downloadEstimate(deps, { caller: optionalCallerOf(request), lang: request.lang }, request.body),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { toSeoulDateString } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 import { listQuotableRates } from '../rates/rates.api.ts';
 import { checkRateLocations } from '../rates/rates.rules.ts';
 import { findRatesOn } from '../reference/exchange-rates.repository.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 import type { FileRow } from './files.repository.ts';
 import type { FileActor, FileFacts } from './files.rules.ts';
 

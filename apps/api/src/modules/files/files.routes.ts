@@ -11,7 +11,7 @@ import {
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/callers.ts';
 import { bindFiles } from './bind-files.ts';
 import { createUploads } from './create-uploads.ts';
 import { deleteFile } from './delete-file.ts';

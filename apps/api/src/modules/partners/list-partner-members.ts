@@ -1,8 +1,9 @@
 import type { PartnerMemberList } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PartnerCaller } from '../../http/callers.ts';
 import { findPartner, listPartnerUsers } from './partners.repository.ts';
-import { type PartnerCaller, presentPartnerMembers } from './partners.rules.ts';
+import { presentPartnerMembers } from './partners.rules.ts';
 
 /** `GET /api/partner/members`: the caller's partner and the people who sign in for it. */
 export async function listPartnerMembers(

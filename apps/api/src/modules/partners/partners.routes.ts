@@ -1,9 +1,8 @@
 import { partnerMemberListSchema } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf, partnerCallerOf } from '../../http/callers.ts';
 import { listPartnerMembers } from './list-partner-members.ts';
-import { partnerCallerOf } from './partners.rules.ts';
 
 const partners = { access: ['partner'] } as const;
 const tags = ['partners'];

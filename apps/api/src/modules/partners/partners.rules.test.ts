@@ -1,33 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../http/authenticate.ts';
-import { partnerCallerOf, presentPartnerMembers } from './partners.rules.ts';
-
-const caller = (overrides: Partial<Caller>): Caller => ({
-  userId: 'usr_1',
-  sessionId: 'sess_1',
-  kind: 'partner',
-  teamId: null,
-  teamRole: null,
-  partnerId: 'ptn_1',
-  warehouseId: null,
-  locale: 'ko',
-  ...overrides,
-});
-
-describe('partnerCallerOf', () => {
-  it("takes the partner from the caller's account", () => {
-    expect(partnerCallerOf(caller({}))).toEqual({ userId: 'usr_1', partnerId: 'ptn_1' });
-  });
-
-  it('refuses other kinds and partner users without a partner', () => {
-    expect(() => partnerCallerOf(caller({ kind: 'customer' }))).toThrow(
-      expect.objectContaining({ code: 'FORBIDDEN' }),
-    );
-    expect(() => partnerCallerOf(caller({ partnerId: null }))).toThrow(
-      expect.objectContaining({ code: 'FORBIDDEN' }),
-    );
-  });
-});
+import { presentPartnerMembers } from './partners.rules.ts';
 
 describe('presentPartnerMembers', () => {
   const row = (id: string, name: string, lastLogin: Date | null) => ({

@@ -1,18 +1,4 @@
 import type { PartnerMember } from '@baro/core';
-import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
-
-/** A partner user calling a partner route: the partner comes from the account, never the request. */
-export interface PartnerCaller {
-  userId: string;
-  partnerId: string;
-}
-
-/** The partner caller behind an authenticated partner route. */
-export function partnerCallerOf(caller: Caller): PartnerCaller {
-  if (caller.kind !== 'partner' || !caller.partnerId) throw new AppError('FORBIDDEN');
-  return { userId: caller.userId, partnerId: caller.partnerId };
-}
 
 interface PartnerUserRow {
   id: string;

@@ -2,8 +2,9 @@ import type { Language, PartnerRate, PartnerRateInput } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PartnerCaller } from '../../http/callers.ts';
 import { findLocationKinds, findRate, insertRates } from './rates.repository.ts';
-import { checkRateLocations, type PartnerCaller, presentRate, toRateValues } from './rates.rules.ts';
+import { checkRateLocations, presentRate, toRateValues } from './rates.rules.ts';
 
 /** Refuses (400 VALIDATION_FAILED, under pol/pod) a lane whose codes are unknown or of the wrong kind. */
 export async function assertRateLocations(

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PartnerCaller } from '../../http/callers.ts';
 import { deleteRate } from './rates.repository.ts';
-import type { PartnerCaller } from './rates.rules.ts';
 
 /** `DELETE /api/partner/rates/{id}`: quotes already given keep their own copy of the prices. */
 export async function removeRate(

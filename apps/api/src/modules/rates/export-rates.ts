@@ -1,12 +1,13 @@
 import { type DownloadLink, type RateExportQuery, toSeoulDateString } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PartnerCaller } from '../../http/callers.ts';
 import { XLSX_CONTENT_TYPE } from '../documents/content-types.ts';
 import { renderXlsx } from '../documents/render-xlsx.ts';
 import { storeDocument } from '../documents/store-document.ts';
 import { exampleRates, rateSheet } from './rate-import.rules.ts';
 import { findPartner, listRates } from './rates.repository.ts';
-import { type PartnerCaller, presentRate } from './rates.rules.ts';
+import { presentRate } from './rates.rules.ts';
 
 /**
  * `GET /api/partner/rates/export?format=xlsx`: the partner's rates (narrowed by the same filters

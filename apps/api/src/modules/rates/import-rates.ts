@@ -3,6 +3,7 @@ import { RATE_FIELD_MESSAGES, rateImportModeSchema } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PartnerCaller } from '../../http/callers.ts';
 import { readXlsx, type XlsxSheetData } from '../documents/render-xlsx.ts';
 import { checkSheetLocations, parseRateSheets } from './rate-import.rules.ts';
 import {
@@ -12,7 +13,7 @@ import {
   insertRates,
   lockPartner,
 } from './rates.repository.ts';
-import { type PartnerCaller, toRateValues } from './rates.rules.ts';
+import { toRateValues } from './rates.rules.ts';
 
 const invalid = (fields: Record<string, string>) => new AppError('RATE_IMPORT_INVALID', { fields });
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { staffActorOf } from '../../http/admin-audit.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf, partnerCallerOf } from '../../http/callers.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { createRate } from './create-rate.ts';
 import { removeRate } from './delete-rate.ts';
@@ -24,7 +24,6 @@ import { exportRates, rateTemplate } from './export-rates.ts';
 import { getRate } from './get-rate.ts';
 import { importRates } from './import-rates.ts';
 import { listRates } from './list-rates.ts';
-import { partnerCallerOf } from './rates.rules.ts';
 import { replaceRate } from './update-rate.ts';
 
 const PARTNERS: RouteAccess = ['partner'];

@@ -1,30 +1,15 @@
 import { type PartnerRateInput, partnerRateInputSchema, RATE_FIELD_MESSAGES } from '@baro/core';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
 import type { RateRow } from './rates.repository.ts';
 import {
   addDays,
   checkRateLocations,
   locationKindFor,
-  partnerCallerOf,
   presentRate,
   readLocalCharges,
   readWeightBreaks,
   toRateValues,
 } from './rates.rules.ts';
-
-const caller = (overrides: Partial<Caller>): Caller => ({
-  userId: 'usr_1',
-  sessionId: 'sess_1',
-  kind: 'partner',
-  teamId: null,
-  teamRole: null,
-  partnerId: 'ptn_1',
-  warehouseId: null,
-  locale: 'ko',
-  ...overrides,
-});
 
 const common = {
   carrier: 'HMM',
@@ -93,25 +78,6 @@ function storedRow(rate: PartnerRateInput): RateRow {
     updated_at: new Date('2026-03-02T00:00:00Z'),
   };
 }
-
-describe('partnerCallerOf', () => {
-  it('takes the partner from the account', () => {
-    expect(partnerCallerOf(caller({}))).toEqual({ userId: 'usr_1', partnerId: 'ptn_1' });
-  });
-
-  it.each([
-    caller({ kind: 'customer', partnerId: null, teamId: 'team_1' }),
-    caller({ kind: 'staff', partnerId: null }),
-    caller({ kind: 'partner', partnerId: null }),
-  ])('refuses a $kind without a partner', (who) => {
-    expect(() => partnerCallerOf(who)).toThrow(AppError);
-    try {
-      partnerCallerOf(who);
-    } catch (error) {
-      expect((error as AppError).code).toBe('FORBIDDEN');
-    }
-  });
-});
 
 describe('checkRateLocations', () => {
   it('sea freight between ports and air freight between airports pass', () => {

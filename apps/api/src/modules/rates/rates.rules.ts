@@ -6,20 +6,7 @@ import {
   RATE_FIELD_MESSAGES,
   type WeightBreak,
 } from '@baro/core';
-import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
 import type { RateRow, RateValues } from './rates.repository.ts';
-
-/** A partner calling a rate route: its partner comes from its account, never from the request. */
-export interface PartnerCaller {
-  userId: string;
-  partnerId: string;
-}
-
-export function partnerCallerOf(caller: Caller): PartnerCaller {
-  if (caller.kind !== 'partner' || !caller.partnerId) throw new AppError('FORBIDDEN');
-  return { userId: caller.userId, partnerId: caller.partnerId };
-}
 
 /** The kind of location a freight type moves between: seaports for FCL and LCL, airports for AIR. */
 export const locationKindFor = (freightType: PartnerRateInput['freightType']): 'sea' | 'air' =>

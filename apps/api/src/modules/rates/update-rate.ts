@@ -1,9 +1,10 @@
 import type { Language, PartnerRate, PartnerRateInput } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PartnerCaller } from '../../http/callers.ts';
 import { assertRateLocations } from './create-rate.ts';
 import { findRate, updateRate } from './rates.repository.ts';
-import { type PartnerCaller, presentRate, toRateValues } from './rates.rules.ts';
+import { presentRate, toRateValues } from './rates.rules.ts';
 
 /** `PUT /api/partner/rates/{id}`: the whole rate is replaced (its freight type may change too). */
 export async function replaceRate(

@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';

@@ -7,7 +7,7 @@ import {
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/callers.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { getShipment } from './get-shipment.ts';
 import { listShipments } from './list-shipments.ts';

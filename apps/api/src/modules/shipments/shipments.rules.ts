@@ -13,7 +13,7 @@ import {
 } from '@baro/core';
 import type { BidStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 import type { ShipmentScope } from './shipments.repository.ts';
 
 // The shipments module's pure decisions: whose shipments a caller sees, what a milestone update

@@ -1,8 +1,8 @@
 import type { Team } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { getTeam } from './get-team.ts';
-import type { TeamCaller } from './team-caller.ts';
 import {
   closeOpenInvitation,
   countOtherMembers,

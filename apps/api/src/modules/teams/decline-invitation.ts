@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { TeamCaller } from './team-caller.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { closeOpenInvitation, findCustomer, findInvitationTo } from './teams.repository.ts';
 import { enforce, whyInvitationIsClosed } from './teams.rules.ts';
 

@@ -2,9 +2,10 @@ import { type CreateInvitationRequest, formatDate, type Invitation } from '@baro
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
 import { presentInvitation } from './present-team.ts';
-import { lockTeamForCaller, type TeamCaller } from './team-caller.ts';
+import { lockTeamForCaller } from './team-caller.ts';
 import {
   expireStaleInvitations,
   findAccountByEmail,

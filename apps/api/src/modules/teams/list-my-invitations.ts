@@ -1,8 +1,8 @@
 import type { InvitationList } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { presentInvitation } from './present-team.ts';
-import type { TeamCaller } from './team-caller.ts';
 import { findCustomer, listOpenInvitationsTo } from './teams.repository.ts';
 
 /** `GET /api/users/me/invitations`: open invitations addressed to the caller's e-mail, newest first. */

@@ -1,7 +1,7 @@
 import type { InvitationList } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { presentInvitation } from './present-team.ts';
-import type { TeamCaller } from './team-caller.ts';
 import { listTeamInvitations } from './teams.repository.ts';
 import { enforce, whyCannotManageTeam } from './teams.rules.ts';
 

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { createTeam } from './create-team.ts';
-import { lockTeamForCaller, type TeamCaller } from './team-caller.ts';
+import { lockTeamForCaller } from './team-caller.ts';
 import { findMember, moveMember } from './teams.repository.ts';
 import { enforce, ownTeamName, whyCannotRemoveMember } from './teams.rules.ts';
 

@@ -1,7 +1,7 @@
 import type { Team, UpdateTeamRequest } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { getTeam } from './get-team.ts';
-import type { TeamCaller } from './team-caller.ts';
 import { updateTeamName } from './teams.repository.ts';
 import { enforce, whyCannotManageTeam } from './teams.rules.ts';
 

@@ -1,24 +1,8 @@
-import type { Language, TeamRole } from '@baro/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { TeamCaller } from '../../http/callers.ts';
 import { findMember, lockTeams } from './teams.repository.ts';
-
-/** A customer calling a team route: their team comes from their account, never from the request. */
-export interface TeamCaller {
-  userId: string;
-  teamId: string;
-  role: TeamRole;
-  locale: Language;
-}
-
-/** The team caller behind an authenticated customer route. */
-export function teamCallerOf(caller: Caller): TeamCaller {
-  // The database guarantees every customer a team and a role; anything else may not use teams.
-  if (caller.kind !== 'customer' || !caller.teamId || !caller.teamRole) throw new AppError('FORBIDDEN');
-  return { userId: caller.userId, teamId: caller.teamId, role: caller.teamRole, locale: caller.locale };
-}
 
 /**
  * Locks the caller's team for the rest of the transaction and reads the caller again under the

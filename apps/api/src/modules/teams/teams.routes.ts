@@ -11,7 +11,7 @@ import {
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf, teamCallerOf } from '../../http/callers.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { cancelInvitation } from './cancel-invitation.ts';
 import { changeMemberRole } from './change-member-role.ts';
@@ -22,7 +22,6 @@ import { listMyInvitations } from './list-my-invitations.ts';
 import { listTeamInvitationsOf } from './list-team-invitations.ts';
 import { removeMember } from './remove-member.ts';
 import { renameTeam } from './rename-team.ts';
-import { teamCallerOf } from './team-caller.ts';
 import { transferMaster } from './transfer-master.ts';
 
 const customers = { access: ['customer'] } as const;

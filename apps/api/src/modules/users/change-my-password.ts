@@ -1,7 +1,7 @@
 import { getErrorMessage } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { findUserById, updateUser } from './users.repository.ts';
 

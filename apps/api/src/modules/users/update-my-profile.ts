@@ -2,7 +2,7 @@ import type { UpdateMeRequest, UserProfile } from '@baro/core';
 import { getErrorMessage } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 import { getUserProfile } from './get-user-profile.ts';
 import { updateUser } from './users.repository.ts';
 

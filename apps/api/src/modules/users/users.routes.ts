@@ -2,7 +2,7 @@ import { changePasswordRequestSchema, updateMeRequestSchema, userProfileSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/callers.ts';
 import { cachedProfiles } from './cached-profiles.ts';
 import { changeMyPassword } from './change-my-password.ts';
 import { updateMyProfile } from './update-my-profile.ts';

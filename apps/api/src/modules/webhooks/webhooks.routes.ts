@@ -12,7 +12,7 @@ import {
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/callers.ts';
 import { createWebhookEndpoint } from './create-webhook-endpoint.ts';
 import { deleteWebhookEndpoint } from './delete-webhook-endpoint.ts';
 import { getWebhookDelivery, listWebhookDeliveries } from './list-webhook-deliveries.ts';
