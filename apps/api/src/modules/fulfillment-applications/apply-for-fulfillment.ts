@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 import {
   findApplicationByTeam,
   insertApplication,

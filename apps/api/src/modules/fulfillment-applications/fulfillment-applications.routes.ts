@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { staffActorOf } from '../../http/admin-audit.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/callers.ts';
 import { applyForFulfillment } from './apply-for-fulfillment.ts';
 import {
   approveFulfillmentApplication,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 import { findApproval } from './fulfillment-applications.repository.ts';
 
 /** A customer of an approved fulfillment team: the tenant of every customer fulfillment call. */

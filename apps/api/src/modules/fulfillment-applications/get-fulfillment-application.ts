@@ -2,7 +2,7 @@ import type { FulfillmentApplicationState } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 import { findApplicationByTeam } from './fulfillment-applications.repository.ts';
 import { presentApplication } from './present-application.ts';
 

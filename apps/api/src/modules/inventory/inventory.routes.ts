@@ -6,7 +6,7 @@ import {
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/callers.ts';
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
 import { createLocation } from './create-location.ts';
 import { listLocations } from './list-locations.ts';

@@ -22,7 +22,7 @@ import {
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/authenticate.ts';
+import { callerOf } from '../../http/callers.ts';
 import { approvedCustomerOf } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { createSku } from './create-sku.ts';
 import { exportSkus, skuTemplate } from './export-skus.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/authenticate.ts';
+import type { Caller } from '../../http/callers.ts';
 
 /** A worker (of one warehouse) or staff (of every warehouse) calling a warehouse-floor route. */
 export interface FloorCaller {
