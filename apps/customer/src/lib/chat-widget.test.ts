@@ -131,3 +131,23 @@ describe('customer type labels', () => {
     expect(customerTypeLabel(null, 'ko')).toBe('');
   });
 });
+
+describe('createChatWidget without a stand-in', () => {
+  test('imports the official loader only with the first boot', async () => {
+    vi.resetModules();
+    const loader = { loadScript: vi.fn(), boot: vi.fn(), shutdown: vi.fn() };
+    vi.doMock('@channel.io/channel-web-sdk-loader', () => loader);
+    const { createChatWidget: create } = await import('./chat-widget.ts');
+    const widget = create({ pluginKey: 'plugin-key' });
+    expect(loader.loadScript).not.toHaveBeenCalled();
+    widget.boot(null, 'ko');
+    widget.shutdown();
+    await vi.waitFor(() => expect(loader.shutdown).toHaveBeenCalledTimes(1));
+    expect(loader.loadScript).toHaveBeenCalledTimes(1);
+    expect(loader.boot).toHaveBeenCalledWith({ pluginKey: 'plugin-key', language: 'ko' });
+    expect(loader.boot.mock.invocationCallOrder[0]).toBeLessThan(
+      loader.shutdown.mock.invocationCallOrder[0] ?? 0,
+    );
+    vi.doUnmock('@channel.io/channel-web-sdk-loader');
+  });
+});

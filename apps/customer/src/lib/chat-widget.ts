@@ -7,7 +7,8 @@ import {
   toEnglishContactNumber,
   type UserProfile,
 } from '@baro/core';
-import * as ChannelService from '@channel.io/channel-web-sdk-loader';
+// Types only: the loader module itself is imported when a plugin key is configured (ADR 0016).
+import type * as ChannelService from '@channel.io/channel-web-sdk-loader';
 
 /** The parts of the Channel Talk SDK loader the widget uses; tests pass a stand-in. */
 export type ChannelSdk = Pick<typeof ChannelService, 'loadScript' | 'boot' | 'shutdown'>;
@@ -67,7 +68,7 @@ export interface ChatWidget {
 export interface CreateChatWidgetOptions {
   /** `VITE_CHANNEL_PLUGIN_KEY`; empty or missing turns the widget off. */
   readonly pluginKey: string | undefined;
-  /** Defaults to the official SDK loader. */
+  /** Defaults to the official SDK loader, imported with the first boot. */
   readonly loader?: ChannelSdk;
 }
 
@@ -76,25 +77,42 @@ export function createChatWidget(options: CreateChatWidgetOptions): ChatWidget {
   const pluginKey = options.pluginKey?.trim();
   if (!pluginKey) return { enabled: false, boot() {}, shutdown() {} };
 
-  const sdk = options.loader ?? ChannelService;
   let loaded = false;
   let booted = false;
+  // The official loader is its own chunk, fetched by the first boot; boots and shutdowns wait for
+  // it in the order they were asked for. A stand-in (tests) runs at once.
+  let sdk: Promise<ChannelSdk> | undefined;
+  const withSdk = (step: (loader: ChannelSdk) => void): void => {
+    if (options.loader) {
+      step(options.loader);
+      return;
+    }
+    sdk = (sdk ?? import('@channel.io/channel-web-sdk-loader')).then((loader) => {
+      step(loader);
+      return loader;
+    });
+    // The widget is optional: a loader an ad blocker refused leaves it off, unreported.
+    sdk.catch(() => {});
+  };
 
   return {
     enabled: true,
     boot(user, language) {
-      if (!loaded) {
-        sdk.loadScript();
-        loaded = true;
-      }
-      if (booted) sdk.shutdown();
-      sdk.boot({ pluginKey, language, ...(user ? toChatMember(user) : {}) });
+      const wasBooted = booted;
       booted = true;
+      withSdk((loader) => {
+        if (!loaded) {
+          loader.loadScript();
+          loaded = true;
+        }
+        if (wasBooted) loader.shutdown();
+        loader.boot({ pluginKey, language, ...(user ? toChatMember(user) : {}) });
+      });
     },
     shutdown() {
       if (!booted) return;
-      sdk.shutdown();
       booted = false;
+      withSdk((loader) => loader.shutdown());
     },
   };
 }
