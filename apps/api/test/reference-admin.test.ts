@@ -390,3 +390,62 @@ describe('staff API: reference data', () => {
     });
   });
 });
+
+describe('staff reference writes in the audit log (issue 17)', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createAdminTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('records each location, rate and schedule change with before and after', async () => {
+    const staff = await createStaff(database);
+    const headers = await authHeaders(app, database, staff);
+    const send = (
+      method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: Record<string, unknown>,
+    ) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    expect(
+      (
+        await send('POST', '/api/admin/locations', {
+          code: 'KRTST',
+          kind: 'sea',
+          nameKo: '테스트항',
+          nameEn: 'Test Port',
+          countryCode: 'KR',
+          timeZone: 'Asia/Seoul',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await send('PATCH', '/api/admin/locations/KRTST', { nameEn: 'Test Harbour' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await send('PUT', '/api/admin/exchange-rates/2026-03-02', { rates: { USD: 1400 } })).statusCode,
+    ).toBe(200);
+    expect((await send('DELETE', '/api/admin/locations/KRTST')).statusCode).toBe(204);
+    const log = await app.inject({ method: 'GET', url: '/api/admin/audit', headers });
+    const entries = (
+      log.json() as { items: { action: string; target: string; before: unknown; after: unknown }[] }
+    ).items;
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'location.delete',
+      'exchangeRates.put',
+      'location.update',
+      'location.create',
+    ]);
+    expect(entries[2]).toMatchObject({
+      target: 'KRTST',
+      before: { nameEn: 'Test Port' },
+      after: { nameEn: 'Test Harbour' },
+    });
+    expect(entries[1]).toMatchObject({ target: '2026-03-02' });
+    expect(Number((entries[1]?.after as Record<string, string>).USD)).toBe(1400);
+  });
+});

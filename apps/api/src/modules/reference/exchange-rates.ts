@@ -1,6 +1,7 @@
 import { type ExchangeRatesOnDate, type PutExchangeRatesRequest, toSeoulDateString } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { findRatesOn, type RatesOnDate, replaceRatesOn } from './exchange-rates.repository.ts';
 import { toRateDecimal, toRateNumber } from './reference.rules.ts';
 
@@ -25,6 +26,7 @@ export async function getExchangeRates(
 /** `PUT /api/admin/exchange-rates/{date}`: the day's rates become exactly the ones sent. */
 export async function putExchangeRates(
   deps: Pick<AppDeps, 'db' | 'now'>,
+  actor: StaffActor,
   date: string,
   request: PutExchangeRatesRequest,
 ): Promise<ExchangeRatesOnDate> {
@@ -33,8 +35,23 @@ export async function putExchangeRates(
     if (value !== undefined) rates[currency] = toRateDecimal(value);
   }
   const found = await deps.db.transaction().execute(async (trx) => {
-    await replaceRatesOn(trx, date, rates, deps.now());
-    return findRatesOn(trx, date);
+    const before = await findRatesOn(trx, date);
+    const now = deps.now();
+    await replaceRatesOn(trx, date, rates, now);
+    const after = await findRatesOn(trx, date);
+    await recordStaffChange(
+      trx,
+      actor,
+      {
+        action: 'exchangeRates.put',
+        target: date,
+        targetIds: [date],
+        before: before?.date === date ? before.rates : null,
+        after: after?.rates ?? null,
+      },
+      now,
+    );
+    return after;
   });
   if (!found) throw new AppError('INTERNAL_ERROR');
   return present(found);

@@ -12,6 +12,7 @@ import {
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { staffActorOf } from '../../http/admin-audit.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { putExchangeRates } from './exchange-rates.ts';
 import { createLocation, deleteLocation, updateLocation } from './manage-locations.ts';
@@ -25,7 +26,7 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     '/locations',
     {
-      config: { ...staff, errors: ['CONFLICT'] },
+      config: { ...staff, audit: 'location.create', errors: ['CONFLICT'] },
       schema: {
         tags,
         summary: 'Add a sea port (UN/LOCODE) or airport (IATA)',
@@ -33,13 +34,14 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: { 201: locationSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createLocation(deps, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createLocation(deps, staffActorOf(request), request.body)),
   );
 
   app.patch(
     '/locations/:code',
     {
-      config: { ...staff, errors: ['LOCATION_IN_USE'] },
+      config: { ...staff, audit: 'location.update', errors: ['LOCATION_IN_USE'] },
       schema: {
         tags,
         summary: "Change a location's names, country or time zone",
@@ -48,13 +50,14 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: { 200: locationSchema },
       },
     },
-    async (request) => updateLocation(deps, request.params.code, request.body, request.lang),
+    async (request) =>
+      updateLocation(deps, staffActorOf(request), request.params.code, request.body, request.lang),
   );
 
   app.delete(
     '/locations/:code',
     {
-      config: staff,
+      config: { ...staff, audit: 'location.delete' },
       schema: {
         tags,
         summary: 'Delete a location that nothing refers to (else LOCATION_IN_USE)',
@@ -62,7 +65,7 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      await deleteLocation(deps, request.params.code);
+      await deleteLocation(deps, staffActorOf(request), request.params.code);
       return reply.code(204).send();
     },
   );
@@ -70,7 +73,7 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.put(
     '/exchange-rates/:date',
     {
-      config: staff,
+      config: { ...staff, audit: 'exchangeRates.put' },
       schema: {
         tags,
         summary: "Set a day's exchange rates (KRW per unit); the day gets exactly these",
@@ -79,13 +82,13 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: { 200: exchangeRatesSchema },
       },
     },
-    async (request) => putExchangeRates(deps, request.params.date, request.body),
+    async (request) => putExchangeRates(deps, staffActorOf(request), request.params.date, request.body),
   );
 
   app.post(
     '/schedules',
     {
-      config: staff,
+      config: { ...staff, audit: 'schedule.create' },
       schema: {
         tags,
         summary: 'Add a vessel sailing between two sea ports',
@@ -94,17 +97,19 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createVesselSchedule(deps, request.body, request.lang)),
+      reply
+        .code(201)
+        .send(await createVesselSchedule(deps, staffActorOf(request), request.body, request.lang)),
   );
 
   app.delete(
     '/schedules/:id',
     {
-      config: staff,
+      config: { ...staff, audit: 'schedule.delete' },
       schema: { tags, summary: 'Delete a vessel sailing', params: vesselScheduleParamsSchema },
     },
     async (request, reply) => {
-      await deleteVesselSchedule(deps, request.params.id);
+      await deleteVesselSchedule(deps, staffActorOf(request), request.params.id);
       return reply.code(204).send();
     },
   );

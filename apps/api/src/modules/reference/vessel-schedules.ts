@@ -8,6 +8,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { findLocationRows } from './locations.repository.ts';
 import { presentVesselSchedule } from './present-reference.ts';
 import {
@@ -64,6 +65,7 @@ export async function listVesselSchedules(
 /** `POST /api/admin/schedules`: one sailing between two known sea ports. */
 export async function createVesselSchedule(
   deps: Pick<AppDeps, 'db' | 'now'>,
+  actor: StaffActor,
   request: CreateVesselScheduleRequest,
   lang: Language,
 ): Promise<VesselSchedule> {
@@ -93,13 +95,47 @@ export async function createVesselSchedule(
       transit_days: request.transitDays ?? transitDaysBetween(etd, eta),
       created_at: deps.now(),
     });
-    return findScheduleRow(trx, id);
+    const created = await findScheduleRow(trx, id);
+    if (created) {
+      await recordStaffChange(
+        trx,
+        actor,
+        {
+          action: 'schedule.create',
+          target: id,
+          targetIds: [id],
+          before: null,
+          after: presentVesselSchedule(created),
+        },
+        deps.now(),
+      );
+    }
+    return created;
   });
   if (!row) throw new AppError('INTERNAL_ERROR');
   return presentVesselSchedule(row);
 }
 
 /** `DELETE /api/admin/schedules/{id}`. */
-export async function deleteVesselSchedule(deps: Pick<AppDeps, 'db'>, id: string): Promise<void> {
-  if (!(await deleteScheduleRow(deps.db, id))) throw new AppError('NOT_FOUND');
+export async function deleteVesselSchedule(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  actor: StaffActor,
+  id: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findScheduleRow(trx, id);
+    if (!before || !(await deleteScheduleRow(trx, id))) throw new AppError('NOT_FOUND');
+    await recordStaffChange(
+      trx,
+      actor,
+      {
+        action: 'schedule.delete',
+        target: id,
+        targetIds: [id],
+        before: presentVesselSchedule(before),
+        after: null,
+      },
+      deps.now(),
+    );
+  });
 }
