@@ -446,6 +446,6 @@ describe('staff reference writes in the audit log (issue 17)', () => {
       after: { nameEn: 'Test Harbour' },
     });
     expect(entries[1]).toMatchObject({ target: '2026-03-02' });
-    expect(Number((entries[1]?.after as Record<string, string>).USD)).toBe(1400);
+    expect(Number((entries[1]?.after as Record<string, string> | undefined)?.USD)).toBe(1400);
   });
 });

@@ -5,6 +5,9 @@ import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { findRate, lockRate, setRateValidity } from './rates.repository.ts';
 import { presentRate } from './rates.rules.ts';
 
+/** The earlier of two `YYYY-MM-DD` days (they sort as text). */
+const earlierDay = (a: string, b: string) => [a, b].sort()[0] ?? a;
+
 /**
  * `POST /api/admin/rates/{id}/expire` (staff): a partner's rate stops being offered from today,
  * Seoul — its last valid day becomes yesterday; one that had not started yet never starts (both
@@ -24,13 +27,7 @@ export async function expireRate(
     const before = await findRate(trx, null, id);
     if (!before) throw new AppError('NOT_FOUND');
     if (locked.valid_to > yesterday) {
-      await setRateValidity(
-        trx,
-        id,
-        locked.valid_from > yesterday ? yesterday : locked.valid_from,
-        yesterday,
-        now,
-      );
+      await setRateValidity(trx, id, earlierDay(locked.valid_from, yesterday), yesterday, now);
     }
     const after = await findRate(trx, null, id);
     if (!after) throw new AppError('NOT_FOUND');
