@@ -28,6 +28,7 @@ import {
 } from './modules/fulfillment-applications/fulfillment-applications.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { warehouseLocationRoutes } from './modules/inventory/inventory.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { partnerRoutes } from './modules/partners/partners.routes.ts';
 import { partnerAdminRoutes } from './modules/partners/partners-admin.routes.ts';
 import { printerRoutes } from './modules/printers/printers.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminFulfillmentApplicationRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(adminWarehouseRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(skuRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
+  await app.register(orderRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(warehouseLocationRoutes, { prefix: '/api', ...moduleDeps });
 
   await registerWebApps(app, webApps);

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, SelectType } from 'kysely';
 import { type FulfillmentTables, fulfillmentColumns } from './schema-fulfillment.ts';
+import { type OrderTables, orderColumns } from './schema-orders.ts';
 
 // The one place that describes the database to TypeScript. `schema.test.ts` compares it with
 // the schema the migrations actually produce, on both PGlite and PostgreSQL.
@@ -462,7 +463,7 @@ export interface WebhookDeliveriesTable {
   delivered_at: NullableTime;
 }
 
-export interface Database extends FulfillmentTables {
+export interface Database extends FulfillmentTables, OrderTables {
   app_meta: AppMetaTable;
   partners: PartnersTable;
   warehouses: WarehousesTable;
@@ -799,4 +800,5 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
   write_quotas: { key: R, window_start: R, used: R },
   extra_holidays: { day: R, name_ko: R, name_en: R, created_by: N, created_at: R, updated_at: R },
   ...fulfillmentColumns,
+  ...orderColumns,
 };

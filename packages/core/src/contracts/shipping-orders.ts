@@ -57,6 +57,17 @@ export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export const idempotencyKeySchema = z.string().regex(/^[!-~]{1,100}$/);
 export const idempotencyHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
+/** `POST /api/fulfillment/orders` → 201 (and the same order again for a retry with the same key). */
+export const createOrderResponseSchema = z
+  .object({
+    id: z.string(),
+    orderNo: z.string(),
+    status: orderStatusSchema,
+    promisedShipDate: z.string(),
+  })
+  .meta({ id: 'CreatedShippingOrder' });
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
 export const orderItemSchema = z.object({
   skuId: z.string().nullable(),
   groupSkuId: z.string().nullable(),

@@ -9,6 +9,7 @@ import * as hardening from './0007-hardening.ts';
 import * as speed from './0008-speed.ts';
 import * as changeNotifications from './0009-change-notifications.ts';
 import * as fulfillmentCatalog from './0010-fulfillment-catalog.ts';
+import * as shippingOrders from './0011-shipping-orders.ts';
 import * as carriers from './0020-carriers.ts';
 import * as webhooks from './0021-webhooks.ts';
 import * as admin from './0030-admin.ts';
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0008-speed': speed,
   '0009-change-notifications': changeNotifications,
   '0010-fulfillment-catalog': fulfillmentCatalog,
+  '0011-shipping-orders': shippingOrders,
   '0020-carriers': carriers,
   '0021-webhooks': webhooks,
   '0030-admin': admin,

@@ -1,0 +1,6 @@
+// What the shipping-orders module offers other modules: allocating waiting orders when stock
+// becomes available (inbound receiving, return restocking), and the delivery the carriers module
+// reports. Nothing else in this folder may be imported from outside it.
+
+export { allocateWaitingOrders } from './allocate-waiting-orders.ts';
+export { lockOrderQueue } from './orders.repository.ts';

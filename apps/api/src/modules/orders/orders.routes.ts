@@ -1,0 +1,79 @@
+import {
+  cancelOrdersRequestSchema,
+  cancelOrdersResultSchema,
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  idParamsSchema,
+  orderSchema,
+} from '@baro/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../http/callers.ts';
+import { approvedCustomerOf } from '../fulfillment-applications/fulfillment-applications.api.ts';
+import { cancelOrders } from './cancel-orders.ts';
+import { createOrder } from './create-order.ts';
+import { getOrder } from './get-order.ts';
+import { idempotencyKeyOf } from './orders.rules.ts';
+
+const customer = { access: ['customer'], errors: ['FULFILLMENT_NOT_APPROVED'] } as const;
+const tags = ['fulfillment'];
+
+/** The optional `Idempotency-Key` header (other headers pass through). */
+const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
+
+/** The customer's shipping orders (출고) and cancels (registered under /api/fulfillment). */
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const approved = (request: Parameters<typeof callerOf>[0]) =>
+    approvedCustomerOf(deps.db, callerOf(request));
+
+  app.post(
+    '/orders',
+    {
+      config: { ...customer, errors: [...customer.errors, 'IDEMPOTENCY_KEY_REUSED', 'NOT_FOUND'] },
+      schema: {
+        tags,
+        summary:
+          'Place a shipping order: stock reserved at once (allocated) or waiting; a retry with the same Idempotency-Key answers the same order',
+        headers: idempotencyHeaders,
+        body: createOrderRequestSchema,
+        response: { 201: createOrderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const placer = await approved(request);
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.lang);
+      const created = await createOrder(deps, placer, request.body, { idempotencyKey, lang: request.lang });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { ...customer, errors: [...customer.errors, 'NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'A shipping order with its items, allocations, status history and parcels',
+        params: idParamsSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => getOrder(deps.db, await approved(request), request.params.id),
+  );
+
+  app.post(
+    '/canceling/user',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary:
+          'Cancel orders (SPEC §7): waiting and allocated ones cancel, later ones are refused with ORDER_ALREADY_PICKING, ids not of the team with NOT_FOUND',
+        body: cancelOrdersRequestSchema,
+        response: { 200: cancelOrdersResultSchema },
+      },
+    },
+    async (request) => cancelOrders(deps, await approved(request), request.body),
+  );
+};

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { FIELD_MESSAGES, fulfillmentMessage, idempotencyKeySchema, type Language } from '@baro/core';
+import { AppError } from '../../http/app-error.ts';
+
+// The orders module's pure rules: idempotency keys, and how an order's items become the stock it
+// takes (kits exploded into their components, summed per SKU).
+
+/** The `Idempotency-Key` header's value (1–100 visible ASCII characters), or undefined when absent. */
+export function idempotencyKeyOf(header: string | string[] | undefined, lang: Language): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!idempotencyKeySchema.safeParse(value).success)
+    throw new AppError('VALIDATION_FAILED', { fields: { 'Idempotency-Key': FIELD_MESSAGES[lang].invalid } });
+  return value;
+}
+
+/** JSON with object keys sorted at every level, so equal bodies give equal text (as bids do). */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 of the validated body's canonical JSON: what a key is kept with. */
+export const requestHash = (body: unknown): string =>
+  createHash('sha256').update(canonicalJson(body)).digest('hex');
+
+export interface OrderItemRequest {
+  skuId?: string | undefined;
+  groupSkuId?: string | undefined;
+  quantity: number;
+}
+
+export interface KnownSku {
+  id: string;
+  name: string;
+}
+export interface KnownKit {
+  id: string;
+  name: string;
+  components: { skuId: string; quantity: number }[];
+}
+
+export interface ExplodedItem {
+  skuId: string | null;
+  groupSkuId: string | null;
+  name: string;
+  quantity: number;
+  components: { skuId: string; quantity: number }[];
+}
+
+/**
+ * The items as stored (each with what it takes from stock) and the lines (per SKU, summed), or the
+ * fields naming unknown SKUs and kits (`{prefix}{i}.skuId` / `.groupSkuId`). Another team's id is
+ * as unknown as a made-up one; a kit without components is unknown too (it would take nothing).
+ */
+export function explodeItems(
+  items: readonly OrderItemRequest[],
+  known: { skus: ReadonlyMap<string, KnownSku>; kits: ReadonlyMap<string, KnownKit> },
+  lang: Language,
+  prefix = 'items.',
+):
+  | { ok: true; items: ExplodedItem[]; lines: { skuId: string; quantity: number }[] }
+  | { ok: false; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  const exploded: ExplodedItem[] = [];
+  items.forEach((item, i) => {
+    if (item.skuId !== undefined) {
+      const sku = known.skus.get(item.skuId);
+      if (!sku) fields[`${prefix}${i}.skuId`] = fulfillmentMessage(lang, 'unknownSku');
+      else
+        exploded.push({
+          skuId: sku.id,
+          groupSkuId: null,
+          name: sku.name,
+          quantity: item.quantity,
+          components: [{ skuId: sku.id, quantity: item.quantity }],
+        });
+      return;
+    }
+    const kit = item.groupSkuId === undefined ? undefined : known.kits.get(item.groupSkuId);
+    if (!kit || kit.components.length === 0)
+      fields[`${prefix}${i}.groupSkuId`] = fulfillmentMessage(lang, 'unknownKit');
+    else
+      exploded.push({
+        skuId: null,
+        groupSkuId: kit.id,
+        name: kit.name,
+        quantity: item.quantity,
+        components: kit.components.map((c) => ({ skuId: c.skuId, quantity: c.quantity * item.quantity })),
+      });
+  });
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  const totals = new Map<string, number>();
+  for (const item of exploded)
+    for (const c of item.components) totals.set(c.skuId, (totals.get(c.skuId) ?? 0) + c.quantity);
+  const lines = [...totals]
+    .map(([skuId, quantity]) => ({ skuId, quantity }))
+    .sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
+  return { ok: true, items: exploded, lines };
+}
+
+/** The order number people read aloud: `FO` + Seoul `yymmdd` of creation + `-` + queue number. */
+export function orderNumber(seoulDay: string, seq: number): string {
+  return `FO${seoulDay.slice(2).replaceAll('-', '')}-${String(seq).padStart(5, '0')}`;
+}
