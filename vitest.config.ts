@@ -107,6 +107,14 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own scripts: the boundary check of `npm run check` and its planted violations.
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+        },
+      },
+      {
         // The packing PC's label-printer agent, against printers on local TCP ports.
         test: {
           name: 'print-agent',

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { staffActorOf } from '../../http/admin-audit.ts';
 import { callerOf } from '../../http/callers.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
-import { listAuditLog } from '../audit/list-audit-events.ts';
+import { listAuditLog } from '../audit/audit.api.ts';
 import { disableUser } from './disable-user.ts';
 import { enableUser } from './enable-user.ts';
 import { getUserDetail } from './get-user-detail.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { revokeUserSessions } from '../auth/auth.api.ts';
 import { disableUserRow, findAdminUserRow } from './admin-users.repository.ts';
 import { assertMayDisable } from './admin-users.rules.ts';
 import { toAdminUser } from './to-admin-user.ts';

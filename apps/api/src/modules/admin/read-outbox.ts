@@ -1,7 +1,7 @@
 import type { OutboxMessage, Page } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { listOutboxMail } from '../mail/list-outbox-mail.ts';
+import { recordAuditEvent } from '../audit/audit.api.ts';
+import { listOutboxMail } from '../mail/mail.api.ts';
 
 /**
  * `GET /api/admin/outbox` for a staff member: the mail is about other people, so who looked at

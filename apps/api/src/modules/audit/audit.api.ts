@@ -49,4 +49,5 @@ export async function recordStaffChange(
   actor.recorded = true;
 }
 
+export { listAuditLog } from './list-audit-events.ts';
 export { recordAuditEvent };

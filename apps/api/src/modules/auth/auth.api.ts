@@ -4,3 +4,4 @@ export { issuePasswordSetupLink, PASSWORD_SETUP_LINK_TTL_MS } from './issue-pass
 /** A password hash no password matches: the account chooses its first one through a link. */
 export const UNSET_PASSWORD_HASH = '!password-not-set';
 export type { AccessTokens } from './access-tokens.ts';
+export { revokeUserSessions } from './sessions.repository.ts';

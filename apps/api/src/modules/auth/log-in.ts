@@ -1,8 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getUserProfile } from '../users/get-user-profile.ts';
-import { findUserByEmail, findUserByLoginId, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, findUserByLoginId, getUserProfile, updateUser } from '../users/users.api.ts';
 import { issueSession } from './issue-session.ts';
 import { clearThrottle, findThrottles, recordFailure, updateThrottle } from './login-throttle.repository.ts';
 import {

@@ -2,7 +2,7 @@ import type { RefreshRequest, TokenPair } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.api.ts';
 import { REFRESH_TTL_MS } from './issue-session.ts';
 import {
   findRefreshTokenById,

@@ -1,8 +1,8 @@
 import { formatDate } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
-import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { consumeWriteQuota } from '../quotas/quotas.api.ts';
+import { findUserByEmail } from '../users/users.api.ts';
 import { findLatestResetCreatedAt, insertPasswordReset } from './password-resets.repository.ts';
 
 export const RESET_LINK_TTL_MS = 30 * 60_000;

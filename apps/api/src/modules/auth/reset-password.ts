@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserById, updateUser } from '../users/users.repository.ts';
+import { findUserById, updateUser } from '../users/users.api.ts';
 import { clearThrottle } from './login-throttle.repository.ts';
 import { consumePasswordReset, expireUserResets } from './password-resets.repository.ts';
 import { revokeUserSessions } from './sessions.repository.ts';

@@ -2,9 +2,8 @@ import type { Language, SignupRequest, UserProfile } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createTeam } from '../teams/create-team.ts';
-import { getUserProfile } from '../users/get-user-profile.ts';
-import { findUserByEmail, insertUser } from '../users/users.repository.ts';
+import { createTeam } from '../teams/teams.api.ts';
+import { findUserByEmail, getUserProfile, insertUser } from '../users/users.api.ts';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 

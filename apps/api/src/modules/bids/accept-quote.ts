@@ -1,7 +1,7 @@
 import { type AcceptBidResponse, acceptQuoteError } from '@baro/core';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
-import { createShipment } from '../shipments/create-shipment.ts';
+import { createShipment } from '../shipments/shipments.api.ts';
 import { findLiveQuoteOfBid, lockBid, updateBid } from './bids.repository.ts';
 import { enforce } from './bids.rules.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';

@@ -11,7 +11,7 @@ import {
   placeLabel,
   type QuoteUnit,
 } from '@baro/core';
-import type { PdfDocument, PdfTableRow } from '../documents/render-pdf.ts';
+import type { PdfDocument, PdfTableRow } from '../documents/documents.api.ts';
 import type { BidRow, LocationNames, QuoteWithPartnerRow } from './bids.repository.ts';
 import { readCargo } from './bids.rules.ts';
 import { readLines } from './present-bid.ts';

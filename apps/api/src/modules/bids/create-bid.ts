@@ -14,8 +14,8 @@ import type { BidsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
 import { loadExtraHolidays } from '../calendar/calendar.api.ts';
-import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
-import { bindRequestFiles, checkRequestFiles } from './bid-files.ts';
+import { bindNewTargetFiles, checkNewTargetFiles } from '../files/files.api.ts';
+import { consumeWriteQuota } from '../quotas/quotas.api.ts';
 import {
   type BidRow,
   findBidByIdempotencyKey,
@@ -65,7 +65,7 @@ export async function createBid(
   }
 
   const now = deps.now();
-  const files = await checkRequestFiles(deps, caller, body.fileKeys ?? []);
+  const files = await checkNewTargetFiles(deps, caller, body.fileKeys ?? []);
   return deps.db.transaction().execute(async (trx) => {
     // Each request reaches every partner on the lane: a team gets so many an hour.
     await consumeWriteQuota(trx, 'bid.create', caller.teamId, now);
@@ -108,7 +108,7 @@ export async function createBid(
     } else {
       await insertBid(trx, values);
     }
-    await bindRequestFiles(trx, caller, files, id, now);
+    await bindNewTargetFiles(trx, caller, files, { targetType: 'bid', targetId: id, fileType: 'etc' }, now);
     return { id, status: 'estimating' as const, deadline: deadline.toISOString() };
   });
 }

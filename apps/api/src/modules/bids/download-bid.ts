@@ -2,9 +2,7 @@ import type { DownloadLink, Language } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
-import { PDF_CONTENT_TYPE } from '../documents/content-types.ts';
-import { renderPdf } from '../documents/render-pdf.ts';
-import { storeDocument } from '../documents/store-document.ts';
+import { PDF_CONTENT_TYPE, renderPdf, storeDocument } from '../documents/documents.api.ts';
 import { buildBidDocument } from './bid-document.ts';
 import {
   findBid,

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
-import { listBoundFiles } from '../files/list-bound-files.ts';
+import { listBoundFiles } from '../files/files.api.ts';
 import {
   type BidRow,
   findLocationNames,

@@ -2,7 +2,7 @@ import type { AdminBidDetail } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listBoundFiles } from '../files/list-bound-files.ts';
+import { listBoundFiles } from '../files/files.api.ts';
 import {
   type BidRow,
   findBid,

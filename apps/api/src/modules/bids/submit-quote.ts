@@ -13,7 +13,7 @@ import {
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
-import { findRatesOn } from '../reference/exchange-rates.repository.ts';
+import { findRatesOn } from '../reference/reference.api.ts';
 import {
   findLiveQuote,
   findLocationNames,

@@ -1,16 +1,22 @@
-// What the documents module offers other modules for documents it does not lay out itself
-// (shipping labels, box labels, imports and exports): the Korean-capable font, content types, barcodes and storage of the result.
+// What the documents module offers other modules: the PDF and spreadsheet renderers their documents
+// are laid out with (bids, estimates, rates), for documents it does not lay out itself (shipping
+// labels, box labels, imports and exports) the Korean-capable font and barcodes, the content types
+// and storage of the result.
 
 export { PDF_CONTENT_TYPE, PNG_CONTENT_TYPE, XLSX_CONTENT_TYPE } from './content-types.ts';
 export { FONT, type FontWeight, fontBytes, fontPath, registerFonts } from './pdf/pdf-fonts.ts';
 export { renderBarcode } from './render-barcode.ts';
+export { type PdfDocument, type PdfTableRow, renderPdf } from './render-pdf.ts';
 export {
   readXlsx,
   renderXlsx,
   XLSX_FORMAT,
+  type XlsxCellValue,
   type XlsxColumn,
   type XlsxSheet,
   type XlsxSheetData,
+  type XlsxWorkbook,
+  xlsxDate,
   xlsxSeoulDateTime,
 } from './render-xlsx.ts';
 export { type DocumentToStore, storeDocument } from './store-document.ts';

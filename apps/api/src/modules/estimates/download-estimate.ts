@@ -1,10 +1,13 @@
 import type { DownloadLink, EstimateDocumentFormat, FreightType, Language } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../documents/content-types.ts';
-import { renderPdf } from '../documents/render-pdf.ts';
-import { renderXlsx } from '../documents/render-xlsx.ts';
-import { storeDocument } from '../documents/store-document.ts';
+import {
+  PDF_CONTENT_TYPE,
+  renderPdf,
+  renderXlsx,
+  storeDocument,
+  XLSX_CONTENT_TYPE,
+} from '../documents/documents.api.ts';
 import { estimateOf, loadEstimateLog } from './estimate-log.ts';
 import { buildQuotation } from './estimate-quotation.ts';
 

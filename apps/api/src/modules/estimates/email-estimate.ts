@@ -2,7 +2,7 @@ import { type EmailEstimateResponse, type FreightType, formatDay, formatMoney, l
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
-import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
+import { consumeWriteQuota } from '../quotas/quotas.api.ts';
 import { estimateOf, loadEstimateLog } from './estimate-log.ts';
 import { findCustomerContact } from './estimates.repository.ts';
 

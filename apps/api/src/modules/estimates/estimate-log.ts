@@ -1,7 +1,7 @@
 import type { EstimateSearchResult, Language, SearchEstimateInput } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findLocationRows, type LocationRow } from '../reference/locations.repository.ts';
+import { findLocationRows, type LocationRow } from '../reference/reference.api.ts';
 import { type EstimateLogRow, findEstimateLog } from './estimates.repository.ts';
 import {
   canReadEstimateLog,

@@ -13,8 +13,8 @@ import {
   placeLabel,
   type QuoteUnit,
 } from '@baro/core';
-import type { PdfDocument, PdfTableRow } from '../documents/render-pdf.ts';
-import { XLSX_FORMAT, type XlsxWorkbook } from '../documents/render-xlsx.ts';
+import type { PdfDocument, PdfTableRow } from '../documents/documents.api.ts';
+import { XLSX_FORMAT, type XlsxWorkbook } from '../documents/documents.api.ts';
 import type { EstimateLog } from './estimate-log.ts';
 import { cargoMeasuresOf, quotationNumber, type StoredEstimate } from './estimates.rules.ts';
 

@@ -4,10 +4,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
-import { listQuotableRates } from '../rates/rates.api.ts';
-import { checkRateLocations } from '../rates/rates.rules.ts';
-import { findRatesOn } from '../reference/exchange-rates.repository.ts';
-import { findLocationRows } from '../reference/locations.repository.ts';
+import { checkRateLocations, listQuotableRates } from '../rates/rates.api.ts';
+import { findLocationRows, findRatesOn } from '../reference/reference.api.ts';
 import { presentEstimateLog } from './estimate-log.ts';
 import { countAnonymousSearches, insertEstimateLog } from './estimates.repository.ts';
 import {

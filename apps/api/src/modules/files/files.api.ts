@@ -1,3 +1,6 @@
-// What the files module offers other modules for uploads they read themselves (imports).
+// What the files module offers other modules: uploads they read themselves (imports), files bound
+// to a target they create in the same transaction, and a target's bound files to show.
 
+export { bindNewTargetFiles, checkNewTargetFiles } from './bind-new-target-files.ts';
+export { listBoundFiles } from './list-bound-files.ts';
 export { readTeamUpload } from './read-team-upload.ts';

@@ -2,9 +2,7 @@ import { type DownloadLink, type RateExportQuery, toSeoulDateString } from '@bar
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
-import { XLSX_CONTENT_TYPE } from '../documents/content-types.ts';
-import { renderXlsx } from '../documents/render-xlsx.ts';
-import { storeDocument } from '../documents/store-document.ts';
+import { renderXlsx, storeDocument, XLSX_CONTENT_TYPE } from '../documents/documents.api.ts';
 import { exampleRates, rateSheet } from './rate-import.rules.ts';
 import { findPartner, listRates } from './rates.repository.ts';
 import { presentRate } from './rates.rules.ts';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
-import { readXlsx, type XlsxSheetData } from '../documents/render-xlsx.ts';
+import { readXlsx, type XlsxSheetData } from '../documents/documents.api.ts';
 import { checkSheetLocations, parseRateSheets } from './rate-import.rules.ts';
 import {
   deletePartnerRates,

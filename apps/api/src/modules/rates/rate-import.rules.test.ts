@@ -1,6 +1,6 @@
 import { MAX_RATE_IMPORT_ROWS, partnerRateInputSchema, RATE_FIELD_MESSAGES } from '@baro/core';
 import { describe, expect, it } from 'vitest';
-import { readXlsx, renderXlsx, type XlsxSheet } from '../documents/render-xlsx.ts';
+import { readXlsx, renderXlsx, type XlsxSheet } from '../documents/documents.api.ts';
 import {
   cellDate,
   cellNumber,

@@ -7,7 +7,7 @@ import {
   RATE_FIELD_MESSAGES,
   toFieldErrors,
 } from '@baro/core';
-import { XLSX_FORMAT, type XlsxCellValue, type XlsxSheet, xlsxDate } from '../documents/render-xlsx.ts';
+import { XLSX_FORMAT, type XlsxCellValue, type XlsxSheet, xlsxDate } from '../documents/documents.api.ts';
 import { addDays, checkRateLocations } from './rates.rules.ts';
 
 // The rate spreadsheet (export, template and import share it): one sheet, one row per rate, a

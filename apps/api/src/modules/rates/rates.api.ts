@@ -35,3 +35,5 @@ export async function listQuotableRates(
 }
 
 export { countRatesByValidity } from './rates.repository.ts';
+
+export { checkRateLocations } from './rates.rules.ts';

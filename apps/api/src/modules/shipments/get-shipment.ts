@@ -2,7 +2,7 @@ import type { ShipmentDetail } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listBoundFiles } from '../files/list-bound-files.ts';
+import { listBoundFiles } from '../files/files.api.ts';
 import { placeCodes, presentShipmentDetail } from './present-shipment.ts';
 import {
   findLocations,

@@ -10,8 +10,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
+import type { Mailer } from '../mail/mail.api.ts';
+import { consumeWriteQuota } from '../quotas/quotas.api.ts';
 import { getShipment } from './get-shipment.ts';
 import {
   findLocations,

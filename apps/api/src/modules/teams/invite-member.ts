@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
-import { consumeWriteQuota } from '../quotas/consume-write-quota.ts';
+import { consumeWriteQuota } from '../quotas/quotas.api.ts';
 import { presentInvitation } from './present-team.ts';
 import { lockTeamForCaller } from './team-caller.ts';
 import {

@@ -2,7 +2,7 @@ import { getErrorMessage } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { revokeUserSessions } from '../auth/auth.api.ts';
 import { findUserById, updateUser } from './users.repository.ts';
 
 /** Changes the caller's password after checking the current one; the caller's other sessions end. */

@@ -1,17 +1,18 @@
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, FileTargetKind } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
-import { fileFactsOf } from '../files/file-actor.ts';
-import { type FileRow, findFile, lockFiles, markBound } from '../files/files.repository.ts';
-import { type FileActor, ownsUpload } from '../files/files.rules.ts';
-import { verifyStoredFile } from '../files/verify-stored-file.ts';
+import { fileFactsOf } from './file-actor.ts';
+import { type FileRow, findFile, lockFiles, markBound } from './files.repository.ts';
+import { type FileActor, ownsUpload } from './files.rules.ts';
+import { verifyStoredFile } from './verify-stored-file.ts';
 
-// Files sent with a bid request (`fileKeys`) are bound to the new bid in the transaction that
-// creates it, with the files module's own rules: the caller's own pending uploads whose stored
-// object is what was declared. The bid does not exist before, so the generic binding call
-// (PUT /api/file/binding, which checks the target) cannot be used; later files go through it.
+// Files sent with the request that creates their target (a bid request's `fileKeys`) are bound to
+// it in the transaction that creates it, with this module's own rules: the caller's own pending
+// uploads whose stored object is what was declared. The target does not exist before, so the
+// generic binding call (PUT /api/file/binding, which checks the target) cannot be used; later
+// files go through it. The creating module calls these two through files.api.ts.
 
 const actorOf = (caller: TeamCaller): FileActor => ({
   kind: 'customer',
@@ -28,7 +29,7 @@ function enforcePendingUpload(actor: FileActor, row: FileRow | undefined): FileR
 }
 
 /** Before the transaction (it reads storage): every key is the caller's pending, stored upload. */
-export async function checkRequestFiles(
+export async function checkNewTargetFiles(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   caller: TeamCaller,
   keys: readonly string[],
@@ -43,12 +44,12 @@ export async function checkRequestFiles(
   return unique;
 }
 
-/** Inside the bid's transaction: binds the checked keys to the bid as `etc` documents, under lock. */
-export async function bindRequestFiles(
+/** Inside the target's transaction: binds the checked keys to it, under lock. */
+export async function bindNewTargetFiles(
   trx: Transaction<Database>,
   caller: TeamCaller,
   keys: readonly string[],
-  bidId: string,
+  target: { targetType: FileTargetKind; targetId: string; fileType: string },
   now: Date,
 ): Promise<void> {
   if (keys.length === 0) return;
@@ -56,12 +57,6 @@ export async function bindRequestFiles(
   const rows = new Map((await lockFiles(trx, [...keys])).map((row) => [row.key, row]));
   for (const key of keys) {
     enforcePendingUpload(actor, rows.get(key));
-    await markBound(trx, key, {
-      targetType: 'bid',
-      targetId: bidId,
-      fileType: 'etc',
-      boundBy: caller.userId,
-      now,
-    });
+    await markBound(trx, key, { ...target, boundBy: caller.userId, now });
   }
 }
