@@ -28,7 +28,9 @@ import {
 } from './modules/fulfillment-applications/fulfillment-applications.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { warehouseLocationRoutes } from './modules/inventory/inventory.routes.ts';
+import { ORDER_PARCEL_OWNER, onOrderParcelTracked } from './modules/orders/orders.api.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { warehouseOrderRoutes } from './modules/orders/orders-warehouse.routes.ts';
 import { partnerRoutes } from './modules/partners/partners.routes.ts';
 import { partnerAdminRoutes } from './modules/partners/partners-admin.routes.ts';
 import { printerRoutes } from './modules/printers/printers.routes.ts';
@@ -129,6 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(skuRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(orderRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(warehouseLocationRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(warehouseOrderRoutes, { prefix: '/api', ...moduleDeps });
+  // The carriers module tells the orders module about its parcels (services may outlive one app).
+  if (!deps.carriers.owners.handlerFor(ORDER_PARCEL_OWNER))
+    deps.carriers.owners.register(ORDER_PARCEL_OWNER, onOrderParcelTracked);
 
   await registerWebApps(app, webApps);
   return app;

@@ -2,8 +2,8 @@ import { addBusinessDays, promisedShipDate, toSeoulDateString } from '@baro/core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadExtraHolidays } from '../src/modules/calendar/calendar.api.ts';
 import { ledgerMismatches, receiveStock } from '../src/modules/inventory/inventory.api.ts';
-import { allocateWaitingOrders } from '../src/modules/orders/orders.api.ts';
-import { authHeaders, createCustomer } from './support/accounts.ts';
+import { allocateWaitingOrders, markOrderDelivered } from '../src/modules/orders/orders.api.ts';
+import { authHeaders, createCustomer, createStaff, createWorker } from './support/accounts.ts';
 import { createFulfillmentTeam, createWarehouse } from './support/fulfillment.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -274,6 +274,110 @@ describe('shipping orders', () => {
     expect((await get(`/api/fulfillment/orders/${younger}`)).json().status).toBe('allocated');
   });
 
+  it('lists the team’s orders newest first with filters and counts per status', async () => {
+    const all = (await get('/api/fulfillment/orders?size=2')).json();
+    expect(all.total).toBe(5);
+    expect(all.pageCount).toBe(3);
+    expect(all.items).toHaveLength(2);
+    expect(all.counts).toEqual({
+      waiting: 0,
+      allocated: 4,
+      picking: 0,
+      packed: 0,
+      shipped: 0,
+      delivered: 0,
+      canceled: 1,
+    });
+    const canceled = (await get('/api/fulfillment/orders?status=canceled')).json();
+    expect(canceled.items.map((o: { id: string }) => o.id)).toEqual([first]);
+    expect(canceled.total).toBe(1);
+    expect(canceled.counts.allocated).toBe(4);
+    expect(canceled.items[0]).toMatchObject({
+      firstItemName: '욕실 세트',
+      itemCount: 2,
+      quantity: 3,
+      channelOrderNo: 'SS-1001',
+      recipientName: '김받는',
+    });
+    const searched = (await get('/api/fulfillment/orders?q=ss-1001')).json();
+    expect(searched.items.map((o: { id: string }) => o.id)).toEqual([first]);
+    const today = toSeoulDateString(new Date());
+    expect((await get(`/api/fulfillment/orders?from=${today}&to=${today}`)).json().total).toBe(5);
+    expect((await get('/api/fulfillment/orders?to=2020-01-01')).json().total).toBe(0);
+    expect((await get('/api/fulfillment/orders', other)).json().total).toBe(0);
+    expect((await get('/api/fulfillment/orders?status=lost')).statusCode).toBe(400);
+  });
+
+  it('is picked, packed and shipped by a worker of its warehouse; the customer can no longer cancel it', async () => {
+    const worker = await authHeaders(
+      app,
+      database,
+      await createWorker(database, { warehouseId: team.warehouseId }),
+    );
+    const stranger = await authHeaders(app, database, await createWorker(database));
+    const staff = await authHeaders(app, database, await createStaff(database));
+    const toPick = (await get('/api/warehouse/orders?status=allocated', worker)).json();
+    expect(toPick.items.map((o: { id: string }) => o.id)).toContain(waiting);
+    expect((await get('/api/warehouse/orders?status=allocated', stranger)).json().items).toEqual([]);
+    expect((await get(`/api/warehouse/orders/${waiting}`, stranger)).statusCode).toBe(404);
+    expect((await post(`/api/warehouse/orders/${waiting}/pick`, {}, stranger)).statusCode).toBe(404);
+    // Packing before picking is out of order.
+    const early = await post(`/api/warehouse/orders/${waiting}/pack`, { parcels: [{}] }, worker);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('INVALID_STATE_TRANSITION');
+
+    const picked = await post(`/api/warehouse/orders/${waiting}/pick`, {}, worker);
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().status).toBe('picking');
+    expect((await post(`/api/warehouse/orders/${waiting}/pick`, {}, worker)).json().status).toBe('picking');
+    const refused = await post('/api/fulfillment/canceling/user', { orderIds: [waiting] });
+    expect(refused.json()).toEqual({
+      canceled: [],
+      refused: [{ id: waiting, code: 'ORDER_ALREADY_PICKING' }],
+    });
+
+    const noCarrier = await post(
+      `/api/warehouse/orders/${waiting}/pack`,
+      { parcels: [{ invoiceNo: '123456789012' }] },
+      worker,
+    );
+    expect(noCarrier.statusCode).toBe(400);
+    expect(noCarrier.json().fields).toHaveProperty(['parcels.0.parcelCompany']);
+    const packed = await post(
+      `/api/warehouse/orders/${waiting}/pack`,
+      { parcels: [{ parcelCompany: '04', invoiceNo: '5551-2345-6789' }, {}] },
+      worker,
+    );
+    expect(packed.statusCode, packed.body).toBe(200);
+    expect(packed.json().parcels).toEqual([
+      { parcelCompany: '04', invoiceNo: '555123456789', status: 'information_received' },
+    ]);
+    const shipped = await post(`/api/warehouse/orders/${waiting}/ship`, {}, staff);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json()).toMatchObject({ status: 'shipped', shippedAt: expect.any(String) });
+    const detail = (await get(`/api/fulfillment/orders/${waiting}`)).json();
+    expect(detail.history.map((h: { status: string }) => h.status)).toEqual([
+      'waiting',
+      'allocated',
+      'picking',
+      'packed',
+      'shipped',
+    ]);
+    // Three soaps left the warehouse: on hand fell by three, nothing reserved for this order remains.
+    const sku = (await get(`/api/fulfillment/sku/${soap}`)).json();
+    expect(sku.stock.available).toBe(4);
+
+    // The carriers module reports the delivery through the orders module's command.
+    await database.db.transaction().execute(async (trx) => {
+      expect(await markOrderDelivered(trx, waiting, { at: new Date() })).toBe(true);
+      expect(await markOrderDelivered(trx, waiting, { at: new Date() })).toBe(false);
+    });
+    expect((await get(`/api/fulfillment/orders/${waiting}`)).json()).toMatchObject({
+      status: 'delivered',
+      deliveredAt: expect.any(String),
+    });
+  });
+
   it('keeps the ledger true: no negative or over-reserved balance, movements sum to balances', async () => {
     const { rows } = await ledgerMismatches(database.db);
     expect(rows).toEqual([]);
@@ -287,7 +391,9 @@ describe('shipping orders', () => {
       .innerJoin('shipping_orders as o', 'o.id', 'a.order_id')
       .select((eb) => eb.fn.sum<number>('a.quantity').as('quantity'))
       .where('o.team_id', '=', team.teamId)
+      .where('o.status', 'in', ['allocated', 'picking', 'packed'])
       .executeTakeFirstOrThrow();
+    // What orders still hold is what the balances reserve (shipped orders keep their picking list).
     expect(Number(reserved.reserved)).toBe(Number(allocated.quantity));
   });
 });

@@ -3,4 +3,6 @@
 // reports. Nothing else in this folder may be imported from outside it.
 
 export { allocateWaitingOrders } from './allocate-waiting-orders.ts';
+export { markOrderDelivered, onOrderParcelTracked } from './deliver-order.ts';
 export { lockOrderQueue } from './orders.repository.ts';
+export { ORDER_PARCEL_OWNER } from './ship-order.ts';

@@ -289,6 +289,32 @@ export async function insertParcels(
     .execute();
 }
 
+/** Keeps a parcel's status as the carrier reports it. */
+export async function updateParcelStatus(
+  trx: Transaction<Database>,
+  change: { parcelCompany: string; invoiceNo: string; status: string },
+  now: Date,
+) {
+  await trx
+    .updateTable('shipping_order_parcels')
+    .set({ status: change.status, updated_at: now })
+    .where('parcel_company', '=', change.parcelCompany)
+    .where('invoice_no', '=', change.invoiceNo)
+    .execute();
+}
+
+/** How many of an order's parcels with a waybill are not delivered yet. */
+export async function countUndeliveredParcels(db: Db, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('shipping_order_parcels')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('order_id', '=', orderId)
+    .where('invoice_no', 'is not', null)
+    .where('status', '<>', 'delivered')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** Names of SKUs by id (for presenting a kit's components). */
 export function findSkuNames(db: Db, skuIds: readonly string[]) {
   if (skuIds.length === 0) return Promise.resolve([]);

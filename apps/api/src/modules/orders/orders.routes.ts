@@ -4,6 +4,8 @@ import {
   createOrderRequestSchema,
   createOrderResponseSchema,
   idParamsSchema,
+  orderListQuerySchema,
+  orderPageSchema,
   orderSchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +16,7 @@ import { approvedCustomerOf } from '../fulfillment-applications/fulfillment-appl
 import { cancelOrders } from './cancel-orders.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder } from './get-order.ts';
+import { listTeamOrders } from './list-orders.ts';
 import { idempotencyKeyOf } from './orders.rules.ts';
 
 const customer = { access: ['customer'], errors: ['FULFILLMENT_NOT_APPROVED'] } as const;
@@ -46,6 +49,20 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const created = await createOrder(deps, placer, request.body, { idempotencyKey, lang: request.lang });
       return reply.code(201).send(created);
     },
+  );
+
+  app.get(
+    '/orders',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "The team's shipping orders, newest first, filtered, with counts per status",
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema },
+      },
+    },
+    async (request) => listTeamOrders(deps.db, await approved(request), request.query),
   );
 
   app.get(

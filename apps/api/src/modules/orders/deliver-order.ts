@@ -1,0 +1,46 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { TrackingChange } from '../carriers/carriers.api.ts';
+import {
+  countUndeliveredParcels,
+  insertHistory,
+  moveOrderStatus,
+  updateParcelStatus,
+} from './orders.repository.ts';
+
+/**
+ * The internal command the carriers module calls (inside its transaction) when an order's parcel
+ * is delivered: shipped → delivered, recorded in the history. Nothing moves in the ledger (the
+ * stock left at shipping). An order not (or no longer) shipped is left as it is; false then.
+ */
+export async function markOrderDelivered(
+  trx: Transaction<Database>,
+  orderId: string,
+  options: { at: Date; note?: string | null },
+): Promise<boolean> {
+  if (!(await moveOrderStatus(trx, orderId, 'shipped', 'delivered', options.at))) return false;
+  await insertHistory(trx, {
+    orderId,
+    status: 'delivered',
+    note: options.note ?? null,
+    actorId: null,
+    at: options.at,
+  });
+  return true;
+}
+
+/**
+ * What the carriers module tells the orders module about a followed parcel (owner type `order`):
+ * the parcel's status is kept, and once every parcel of the order with a waybill is delivered the
+ * order is delivered (at the carrier's delivery time).
+ */
+export async function onOrderParcelTracked(
+  trx: Transaction<Database>,
+  change: TrackingChange,
+): Promise<void> {
+  const now = change.deliveredAt ?? new Date();
+  await updateParcelStatus(trx, change, now);
+  if (change.status !== 'delivered') return;
+  if ((await countUndeliveredParcels(trx, change.ownerId)) === 0)
+    await markOrderDelivered(trx, change.ownerId, { at: now });
+}

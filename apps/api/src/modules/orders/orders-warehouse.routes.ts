@@ -1,0 +1,97 @@
+import {
+  idParamsSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderSchema,
+  packOrderRequestSchema,
+} from '@baro/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../http/callers.ts';
+import { floorCallerOf } from '../warehouses/warehouses.api.ts';
+import { getFloorOrder } from './get-order.ts';
+import { listFloorOrders } from './list-orders.ts';
+import { packOrder } from './pack-order.ts';
+import { pickOrder } from './pick-order.ts';
+import { shipOrder } from './ship-order.ts';
+
+const floor = { access: ['worker', 'staff'] } as const;
+const step = { ...floor, errors: ['NOT_FOUND', 'INVALID_STATE_TRANSITION'] } as const;
+const tags = ['warehouse'];
+
+/** The warehouse floor's side of shipping orders (registered under /api): a worker's own warehouse, staff every one. */
+export const warehouseOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/warehouse/orders',
+    {
+      config: floor,
+      schema: {
+        tags,
+        summary:
+          'Orders of the worker’s warehouse (status=allocated: the ones to pick), with counts per status',
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema },
+      },
+    },
+    async (request) => listFloorOrders(deps.db, floorCallerOf(callerOf(request)), request.query),
+  );
+
+  app.get(
+    '/warehouse/orders/:id',
+    {
+      config: { ...floor, errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'An order with its picking list (allocations by location)',
+        params: idParamsSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => getFloorOrder(deps.db, floorCallerOf(callerOf(request)), request.params.id),
+  );
+
+  app.post(
+    '/warehouse/orders/:id/pick',
+    {
+      config: step,
+      schema: {
+        tags,
+        summary:
+          'Start picking an allocated order: its stock moves to the outbound area (a repeat is harmless)',
+        params: idParamsSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => pickOrder(deps, floorCallerOf(callerOf(request)), request.params.id),
+  );
+
+  app.post(
+    '/warehouse/orders/:id/pack',
+    {
+      config: { ...step, errors: [...step.errors, 'CONFLICT'] },
+      schema: {
+        tags,
+        summary: 'Pack a picked order into parcels (waybills typed, or left for the carrier to issue)',
+        params: idParamsSchema,
+        body: packOrderRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      packOrder(deps, floorCallerOf(callerOf(request)), request.params.id, request.body, request.lang),
+  );
+
+  app.post(
+    '/warehouse/orders/:id/ship',
+    {
+      config: step,
+      schema: {
+        tags,
+        summary: 'Hand a packed order to the carrier: its stock leaves the warehouse',
+        params: idParamsSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => shipOrder(deps, floorCallerOf(callerOf(request)), request.params.id),
+  );
+};
