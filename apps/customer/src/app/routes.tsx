@@ -1,6 +1,6 @@
 import { LoadingState } from '@baro/ui';
 import type { RouteObject } from 'react-router';
-import { loadPageWords } from '../i18n/i18n.ts';
+import { loadFulfillmentWords, loadPageWords } from '../i18n/i18n.ts';
 import { paths } from '../paths.ts';
 import { RootErrorPage, RouteErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -10,13 +10,18 @@ import { Shell } from './shell/Shell.tsx';
 const withPageWords = <Module,>(module: Promise<Module>): Promise<Module> =>
   Promise.all([module, loadPageWords()]).then(([loaded]) => loaded);
 
+/** A fulfillment route module together with the fulfillment area's words (their own catalogue part). */
+const withFulfillmentWords = <Module,>(module: Promise<Module>): Promise<Module> =>
+  Promise.all([module, loadFulfillmentWords()]).then(([loaded]) => loaded);
+
 /**
  * The route table. The shell is the root layout; every page is its own chunk, loaded when it is
  * first visited (the loading bar runs meanwhile). A page that fails shows the error page inside
  * the shell; a failing shell shows it on its own. Every page but the start and not-found pages
  * sits in a layout route that provides the request-state store; the start page and that layout
- * load the pages' words with them, so no page renders before its words are there. Pages that later issues bring
- * (/fulfillment, /support) meet the not-found page until then.
+ * load the pages' words with them, so no page renders before its words are there; the fulfillment
+ * area's pages load its words too. Pages that later issues bring (/support) meet the not-found
+ * page until then.
  */
 export const routes: RouteObject[] = [
   {
@@ -48,6 +53,22 @@ export const routes: RouteObject[] = [
               { path: paths.forwardingQuote, lazy: () => import('./routes/forwarding-quote.tsx') },
               { path: paths.forwardingEstimate, lazy: () => import('./routes/forwarding-estimate.tsx') },
               { path: paths.forwardingSchedule, lazy: () => import('./routes/schedule.tsx') },
+              {
+                path: paths.fulfillment,
+                lazy: () => withFulfillmentWords(import('./routes/fulfillment.tsx')),
+              },
+              {
+                // The fulfillment area: members of an approved team (the layout says why not to others).
+                path: paths.mypageFulfillment,
+                lazy: () => withFulfillmentWords(import('./routes/fulfillment-area.tsx')),
+                children: [
+                  { index: true, lazy: () => import('./routes/fulfillment-home.tsx') },
+                  { path: paths.fulfillmentSkus, lazy: () => import('./routes/fulfillment-skus.tsx') },
+                  { path: paths.fulfillmentSkuNew, lazy: () => import('./routes/fulfillment-sku-new.tsx') },
+                  { path: paths.fulfillmentSku, lazy: () => import('./routes/fulfillment-sku.tsx') },
+                  { path: paths.fulfillmentSkuEdit, lazy: () => import('./routes/fulfillment-sku-edit.tsx') },
+                ],
+              },
             ],
           },
         ],

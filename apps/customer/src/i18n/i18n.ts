@@ -18,10 +18,17 @@ export const CATALOGS: CreateI18nOptions<ShellCatalog>['catalogs'] = {
 /** The part of the catalogue the pages read (`auth`, `mypage`, `forwarding`, `bids`, …). */
 export const PAGE_WORDS = 'pages';
 
+/** The part only the fulfillment area reads (`fulfillment`), loaded with its pages. */
+export const FULFILLMENT_WORDS = 'fulfillment';
+
 export const CATALOG_PARTS: CreateI18nOptions<ShellCatalog>['parts'] = {
   [PAGE_WORDS]: {
     ko: () => import('./catalogs/ko-pages.ts').then((module) => module.koPages),
     en: () => import('./catalogs/en-pages.ts').then((module) => module.enPages),
+  },
+  [FULFILLMENT_WORDS]: {
+    ko: () => import('./catalogs/ko-fulfillment.ts').then((module) => module.koFulfillment),
+    en: () => import('./catalogs/en-fulfillment.ts').then((module) => module.enFulfillment),
   },
 };
 
@@ -30,3 +37,7 @@ export const i18n: I18n = createI18n({ catalogs: CATALOGS, parts: CATALOG_PARTS 
 
 /** Loads the pages' words in the current language (and, from then on, in any language switched to). */
 export const loadPageWords = (): Promise<void> => loadCatalogParts(i18n, [PAGE_WORDS]);
+
+/** Loads the fulfillment area's words (with the pages' words, which its screens share). */
+export const loadFulfillmentWords = (): Promise<void> =>
+  loadCatalogParts(i18n, [PAGE_WORDS, FULFILLMENT_WORDS]);

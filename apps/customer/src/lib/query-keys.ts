@@ -20,4 +20,20 @@ export const queryKeys = defineQueryKeys(
   'estimateLog',
   /** `GET /api/forwarding/schedules`. */
   'schedules',
+  /** `GET /api/fulfillment/application`: the team's fulfillment application (or none). */
+  'fulfillmentApplication',
+  /** `GET /api/fulfillment/sku` (lists); a SKU's detail is the SPEC §3 fulfillment slice's. */
+  'skus',
+  /** `GET /api/fulfillment/group` (lists); a kit's detail is the SPEC §3 fulfillment slice's. */
+  'kits',
+  /** `GET /api/fulfillment/inventory` and `/inventory/movements`. */
+  'inventory',
+  /** `GET /api/fulfillment/inbound` and `/inbound/{id}`. */
+  'inbound',
+  /** `GET /api/fulfillment/orders` and `/orders/{id}`. */
+  'fulfillmentOrders',
+  /** `GET /api/fulfillment/returns` and `/returns/{id}`. */
+  'returns',
+  /** `GET /api/fulfillment/dashboard`. */
+  'fulfillmentDashboard',
 );

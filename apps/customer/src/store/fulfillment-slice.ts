@@ -1,25 +1,27 @@
 import { createRequestSlice, requestType } from '@baro/client';
+import type { CancelOrdersResult, FulfillmentApplication, GroupSku, SkuDetail } from '@baro/core';
 
 /**
  * SPEC §3 `fulfillment`: the request states of the fulfillment calls that screens share
- * (fulfillment API unless noted). The data is `unknown` until the fulfillment contracts exist in
- * @baro/core; the fulfillment feature narrows it with their schemas.
+ * (fulfillment API unless noted), typed by the fulfillment contracts of @baro/core (the fetchers
+ * parse every answer with them). The two tracking entries stay `unknown` until the carrier issue
+ * brings their contracts.
  */
 export const fulfillmentSlice = createRequestSlice({
   name: 'fulfillment',
   requestTypes: {
     /** `GET /sku/{skuId}`. */
-    skuDetail: requestType<unknown>(),
+    skuDetail: requestType<SkuDetail>(),
     /** `GET /group/{groupSkuId}`. */
-    groupSkuDetail: requestType<unknown>(),
+    groupSkuDetail: requestType<GroupSku>(),
     /** `POST /canceling/user` with the cancel request. */
-    cancelShippingItem: requestType<unknown>(),
+    cancelShippingItem: requestType<CancelOrdersResult>(),
     /** `GET /parcel/tracking?invoiceNo&parcelCompany`. */
     shippingParcelTracking: requestType<unknown>(),
     /** `GET /returning/user/tracking/parcel?invoiceNo&parcelCompany`. */
     returningParcelTracking: requestType<unknown>(),
     /** `PATCH /users/apply/fullfillment` (shipping API): apply for the fulfillment service. */
-    applyFulfillment: requestType<unknown>(),
+    applyFulfillment: requestType<FulfillmentApplication>(),
   },
 });
 

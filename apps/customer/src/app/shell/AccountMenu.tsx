@@ -38,6 +38,9 @@ export function AccountMenu({ label, name, onSignOut, signingOut }: AccountMenuP
         <Menu.Item component={Link} to={paths.mypageShipments}>
           {t('bids.nav.myShipments')}
         </Menu.Item>
+        <Menu.Item component={Link} to={paths.mypageFulfillment}>
+          {t('nav.mypageFulfillment')}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={onSignOut} disabled={signingOut} color="red">
           {t('nav.logout')}

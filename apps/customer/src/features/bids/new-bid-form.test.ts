@@ -1,7 +1,7 @@
 import { BID_FIELD_MESSAGES, FIELD_MESSAGES } from '@baro/core';
 import { describe, expect, test } from 'vitest';
+import { SubmitAttempts } from '../../lib/submit-attempts.ts';
 import { checkNewBid, initialNewBidValues, type NewBidValues, toCreateBidRequest } from './new-bid-form.ts';
-import { SubmitAttempts } from './submit-attempts.ts';
 
 const TODAY = '2026-11-20';
 

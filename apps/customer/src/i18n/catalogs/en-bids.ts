@@ -11,6 +11,7 @@ export const enBids = {
     account: 'Account & team',
     bids: 'Bids',
     shipments: 'Shipments',
+    fulfillment: 'Fulfillment',
     myBids: 'My bid requests',
     myShipments: 'My shipments',
   },

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog.ts';
+import { enFulfillment } from './en-fulfillment.ts';
 import { enPages } from './en-pages.ts';
 import { enShell } from './en-shell.ts';
 
@@ -8,4 +9,4 @@ import { enShell } from './en-shell.ts';
  *
  * Style: plain, sentence-case English; buttons are verbs.
  */
-export const en = { ...enShell, ...enPages } as const satisfies Catalog;
+export const en = { ...enShell, ...enPages, ...enFulfillment } as const satisfies Catalog;

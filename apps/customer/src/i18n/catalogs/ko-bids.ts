@@ -8,6 +8,7 @@ export const koBids = {
     account: '계정·팀',
     bids: '입찰',
     shipments: '운송',
+    fulfillment: '풀필먼트',
     myBids: '내 입찰 요청',
     myShipments: '내 운송 현황',
   },

@@ -39,6 +39,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFileUploads } from '../../../components/documents/use-file-uploads.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
+import { useSubmitAttempts } from '../../../lib/submit-attempts.ts';
 import { hrefs } from '../../../paths.ts';
 import { attachBidFiles } from '../api/attach-bid-files.ts';
 import { useCreateBid } from '../api/create-bid.ts';
@@ -50,7 +51,6 @@ import {
   toCreateBidRequest,
   toFormErrors,
 } from '../new-bid-form.ts';
-import { useSubmitAttempts } from '../submit-attempts.ts';
 import { PendingAttachments } from './PendingAttachments.tsx';
 
 const MAX_CONTAINER_LINES = CONTAINER_TYPES.length;

@@ -3,13 +3,13 @@ import { useRef } from 'react';
 /** A new random key: 1–255 visible ASCII characters, as the server accepts. */
 export function newIdempotencyKey(): string {
   const random = globalThis.crypto?.randomUUID?.();
-  return random ?? `bid-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return random ?? `key-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
  * The `Idempotency-Key` of each submit attempt of one form. A retry of the same body (after a
- * timeout, a lost answer, a server error) reuses the key, so the server answers the bid it may
- * already have made instead of making a second one; a changed body is a new request with a new
+ * timeout, a lost answer, a server error) reuses the key, so the server answers what it may
+ * already have made instead of making it twice; a changed body is a new request with a new
  * key (the server refuses a key reused for another body). After a success the next submit is new.
  */
 export class SubmitAttempts {

@@ -1,0 +1,37 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isPathWithin, paths } from '../../../paths.ts';
+
+const SECTIONS = [
+  { key: 'skus', href: paths.fulfillmentSkus },
+  { key: 'kits', href: paths.fulfillmentKits },
+  { key: 'inventory', href: paths.fulfillmentInventory },
+] as const;
+
+/** The fulfillment area's sections as links; the current one is marked. */
+export function FulfillmentNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const currentOf = (href: string) =>
+    href === (paths.mypageFulfillment as string) ? pathname === href : isPathWithin(pathname, href);
+  return (
+    <Group component="nav" aria-label={t('fulfillment.nav.label')} gap={6} wrap="wrap">
+      {SECTIONS.map(({ key, href }) => {
+        const current = currentOf(href);
+        return (
+          <Button
+            key={key}
+            component={Link}
+            to={href}
+            size="compact-sm"
+            variant={current ? 'light' : 'subtle'}
+            aria-current={current ? 'page' : undefined}
+          >
+            {t(`fulfillment.nav.${key}`)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,163 @@
+import type {
+  FulfillmentApplication,
+  GroupSku,
+  InventoryItem,
+  Page,
+  SkuDetail,
+  SkuListItem,
+  StockMovement,
+} from '@baro/core';
+
+// Answers of the fulfillment API as the contracts of @baro/core shape them.
+
+export function applicationFixture(overrides: Partial<FulfillmentApplication> = {}): FulfillmentApplication {
+  return {
+    id: 'fap_01HZXAPPLY01',
+    teamId: 'team_01HZX4BAROTEAM',
+    teamName: '바로무역',
+    status: 'pending',
+    companyName: '바로무역',
+    businessNumber: '2208162517',
+    representative: '김대표',
+    contactName: '김수입',
+    contactPhone: '010-2000-0001',
+    monthlyOrders: 500,
+    productCategory: '생활용품',
+    memo: null,
+    rejectReason: null,
+    warehouse: null,
+    appliedAt: '2026-11-20T01:00:00Z',
+    decidedAt: null,
+    updatedAt: '2026-11-20T01:00:00Z',
+    ...overrides,
+  };
+}
+
+export const approvedApplication = (overrides: Partial<FulfillmentApplication> = {}) =>
+  applicationFixture({
+    status: 'approved',
+    decidedAt: '2026-11-21T02:00:00Z',
+    warehouse: { id: 'wh_icn1', code: 'ICN1', name: '인천 1센터' },
+    ...overrides,
+  });
+
+export function skuListItemFixture(overrides: Partial<SkuListItem> = {}): SkuListItem {
+  return {
+    id: 'sku_01HZXTUMBLER',
+    name: '바로 텀블러 500ml 화이트',
+    barcode: '8801234567893',
+    barcodeType: 'EAN13',
+    weightGrams: 320,
+    lengthMm: 80,
+    widthMm: 80,
+    heightMm: 220,
+    valueKrw: 12000,
+    hsCode: '961700',
+    originCountry: 'CN',
+    lowStockThreshold: 10,
+    createdAt: '2026-11-21T03:00:00Z',
+    updatedAt: '2026-11-21T03:00:00Z',
+    stock: { onHand: 120, reserved: 20, available: 100 },
+    ...overrides,
+  };
+}
+
+export function movementFixture(overrides: Partial<StockMovement> = {}): StockMovement {
+  return {
+    id: 'mov_01',
+    kind: 'receive',
+    skuId: 'sku_01HZXTUMBLER',
+    locationCode: 'A-01-01-01-01',
+    quantity: 120,
+    onHandDelta: 120,
+    reservedDelta: 0,
+    reference: { type: 'inbound', id: 'inb_01', label: 'IB261121-0001' },
+    reason: null,
+    createdAt: '2026-11-21T05:30:00Z',
+    ...overrides,
+  };
+}
+
+export function skuDetailFixture(overrides: Partial<SkuDetail> = {}): SkuDetail {
+  const { stock: _stock, ...item } = skuListItemFixture();
+  return {
+    ...item,
+    stock: {
+      onHand: 120,
+      reserved: 20,
+      available: 100,
+      quarantined: 2,
+      locations: [
+        {
+          locationCode: 'A-01-01-01-01',
+          kind: 'storage',
+          warehouseCode: 'ICN1',
+          onHand: 100,
+          reserved: 20,
+          available: 80,
+        },
+        {
+          locationCode: 'A-01-01-01-02',
+          kind: 'storage',
+          warehouseCode: 'ICN1',
+          onHand: 20,
+          reserved: 0,
+          available: 20,
+        },
+      ],
+    },
+    movements: [
+      movementFixture({
+        id: 'mov_02',
+        kind: 'reserve',
+        quantity: 20,
+        onHandDelta: 0,
+        reservedDelta: 20,
+        reference: { type: 'order', id: 'ord_01', label: 'FO261122-00001' },
+        createdAt: '2026-11-22T00:10:00Z',
+      }),
+      movementFixture(),
+    ],
+    ...overrides,
+  };
+}
+
+export function kitFixture(overrides: Partial<GroupSku> = {}): GroupSku {
+  return {
+    id: 'gsk_01HZXGIFTSET',
+    name: '선물 세트 A',
+    components: [
+      {
+        skuId: 'sku_01HZXTUMBLER',
+        name: '바로 텀블러 500ml 화이트',
+        barcode: '8801234567893',
+        quantity: 2,
+        stock: { onHand: 120, reserved: 20, available: 100 },
+      },
+      {
+        skuId: 'sku_01HZXSTRAWXX',
+        name: '스테인리스 빨대 세트',
+        barcode: 'BR0000000017',
+        quantity: 1,
+        stock: { onHand: 30, reserved: 3, available: 27 },
+      },
+    ],
+    available: 27,
+    createdAt: '2026-11-21T04:00:00Z',
+    updatedAt: '2026-11-21T04:00:00Z',
+    ...overrides,
+  };
+}
+
+export function inventoryItemFixture(overrides: Partial<InventoryItem> = {}): InventoryItem {
+  const detail = skuDetailFixture();
+  return {
+    sku: { id: detail.id, name: detail.name, barcode: detail.barcode, lowStockThreshold: 10 },
+    stock: detail.stock,
+    ...overrides,
+  };
+}
+
+export function pageFixture<T>(items: T[], page = 1, total = items.length, size = 20): Page<T> {
+  return { items, page, size, total, pageCount: Math.max(1, Math.ceil(total / size)) };
+}
