@@ -28,25 +28,6 @@ export const paths = {
   forwardingEstimate: '/forwarding/estimate/:estimateLogId',
   fulfillment: '/fulfillment',
   mypageFulfillment: '/mypage/fulfillment',
-  fulfillmentSkus: '/mypage/fulfillment/skus',
-  fulfillmentSkuNew: '/mypage/fulfillment/skus/new',
-  fulfillmentSku: '/mypage/fulfillment/skus/:skuId',
-  fulfillmentSkuEdit: '/mypage/fulfillment/skus/:skuId/edit',
-  fulfillmentKits: '/mypage/fulfillment/kits',
-  fulfillmentKitNew: '/mypage/fulfillment/kits/new',
-  fulfillmentKit: '/mypage/fulfillment/kits/:groupSkuId',
-  fulfillmentInventory: '/mypage/fulfillment/inventory',
-  fulfillmentInbounds: '/mypage/fulfillment/inbound',
-  fulfillmentInboundNew: '/mypage/fulfillment/inbound/new',
-  fulfillmentInbound: '/mypage/fulfillment/inbound/:id',
-  fulfillmentOrders: '/mypage/fulfillment/orders',
-  fulfillmentOrderNew: '/mypage/fulfillment/orders/new',
-  fulfillmentOrderUpload: '/mypage/fulfillment/orders/upload',
-  fulfillmentOrder: '/mypage/fulfillment/orders/:id',
-  fulfillmentReturns: '/mypage/fulfillment/returns',
-  /** `?orderId=`: a return of one shipped order. */
-  fulfillmentReturnNew: '/mypage/fulfillment/returns/new',
-  fulfillmentReturn: '/mypage/fulfillment/returns/:id',
   support: '/support',
   terms: '/support/terms',
   privacy: '/support/privacy',
@@ -93,21 +74,6 @@ export const hrefs = {
   bid: (id: string): string => paths.mypageBid.replace(':id', encodeURIComponent(id)),
   /** `/mypage/shipments/<id>`: one shipment of the team. */
   shipment: (id: string): string => paths.mypageShipment.replace(':id', encodeURIComponent(id)),
-  /** `/mypage/fulfillment/skus/<skuId>`: one SKU with its stock and movements. */
-  sku: (skuId: string): string => paths.fulfillmentSku.replace(':skuId', encodeURIComponent(skuId)),
-  /** `/mypage/fulfillment/skus/<skuId>/edit`. */
-  skuEdit: (skuId: string): string => paths.fulfillmentSkuEdit.replace(':skuId', encodeURIComponent(skuId)),
-  /** `/mypage/fulfillment/kits/<groupSkuId>`: one kit with its components' stock. */
-  kit: (groupSkuId: string): string =>
-    paths.fulfillmentKit.replace(':groupSkuId', encodeURIComponent(groupSkuId)),
-  /** `/mypage/fulfillment/inbound/<id>`. */
-  inbound: (id: string): string => paths.fulfillmentInbound.replace(':id', encodeURIComponent(id)),
-  /** `/mypage/fulfillment/orders/<id>`. */
-  order: (id: string): string => paths.fulfillmentOrder.replace(':id', encodeURIComponent(id)),
-  /** `/mypage/fulfillment/returns/<id>`. */
-  return: (id: string): string => paths.fulfillmentReturn.replace(':id', encodeURIComponent(id)),
-  /** `/mypage/fulfillment/returns/new?orderId=<id>`: a return of one shipped order. */
-  returnNew: (orderId: string): string => `${paths.fulfillmentReturnNew}?${new URLSearchParams({ orderId })}`,
 } as const;
 
 /**

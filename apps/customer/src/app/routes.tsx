@@ -58,16 +58,10 @@ export const routes: RouteObject[] = [
                 lazy: () => withFulfillmentWords(import('./routes/fulfillment.tsx')),
               },
               {
-                // The fulfillment area: members of an approved team (the layout says why not to others).
-                path: paths.mypageFulfillment,
+                // The fulfillment area: members of an approved team (the layout says why not to
+                // others). Its pages are its own route table, inside its chunk (fulfillment-area.tsx).
+                path: `${paths.mypageFulfillment}/*`,
                 lazy: () => withFulfillmentWords(import('./routes/fulfillment-area.tsx')),
-                children: [
-                  { index: true, lazy: () => import('./routes/fulfillment-home.tsx') },
-                  { path: paths.fulfillmentSkus, lazy: () => import('./routes/fulfillment-skus.tsx') },
-                  { path: paths.fulfillmentSkuNew, lazy: () => import('./routes/fulfillment-sku-new.tsx') },
-                  { path: paths.fulfillmentSku, lazy: () => import('./routes/fulfillment-sku.tsx') },
-                  { path: paths.fulfillmentSkuEdit, lazy: () => import('./routes/fulfillment-sku-edit.tsx') },
-                ],
               },
             ],
           },

@@ -1,14 +1,29 @@
-import { PageContainer } from '@baro/ui';
+import { LoadingState, PageContainer } from '@baro/ui';
 import { Stack } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { MembersOnly } from '../../components/MembersOnly.tsx';
 import { MypageNav } from '../../components/MypageNav.tsx';
 import { FulfillmentGate } from '../../features/fulfillment/components/FulfillmentGate.tsx';
 import { FulfillmentNav } from '../../features/fulfillment/components/FulfillmentNav.tsx';
+import { segments } from '../../fulfillment-paths.ts';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+
+/** A thin route module of the area as a lazy component: each page stays its own chunk. */
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
+
+const Home = page(() => import('./fulfillment-home.tsx'));
+const Skus = page(() => import('./fulfillment-skus.tsx'));
+const SkuNew = page(() => import('./fulfillment-sku-new.tsx'));
+const Sku = page(() => import('./fulfillment-sku.tsx'));
+const SkuEdit = page(() => import('./fulfillment-sku-edit.tsx'));
 
 /**
  * `/mypage/fulfillment/…` (members of an approved team): the my page's menu, the fulfillment menu
- * and the section's page. A team that is not approved is told why and sent to apply.
+ * and the section's page. A team that is not approved is told why and sent to apply. The area's
+ * pages are routed here rather than in the app's route table, so the first page's bundle carries
+ * none of their addresses or chunk lists (ADR 0016).
  */
 export function Component() {
   return (
@@ -19,7 +34,16 @@ export function Component() {
           <FulfillmentGate>
             <Stack gap="lg">
               <FulfillmentNav />
-              <Outlet />
+              <Suspense fallback={<LoadingState />}>
+                <Routes>
+                  <Route index element={<Home />} />
+                  <Route path={segments.skus} element={<Skus />} />
+                  <Route path={segments.skuNew} element={<SkuNew />} />
+                  <Route path={segments.sku} element={<Sku />} />
+                  <Route path={segments.skuEdit} element={<SkuEdit />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Suspense>
             </Stack>
           </FulfillmentGate>
         </Stack>

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../paths.ts';
+import { fulfillmentPaths } from '../../fulfillment-paths.ts';
 
 /** `/mypage/fulfillment`: the area opens on its products until the overview (dashboard) is there. */
 export function Component() {
-  return <Navigate to={paths.fulfillmentSkus} replace />;
+  return <Navigate to={fulfillmentPaths.skus} replace />;
 }

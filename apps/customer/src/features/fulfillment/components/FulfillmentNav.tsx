@@ -1,12 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isPathWithin, paths } from '../../../paths.ts';
+import { fulfillmentPaths } from '../../../fulfillment-paths.ts';
+import { isPathWithin } from '../../../paths.ts';
 
 const SECTIONS = [
-  { key: 'skus', href: paths.fulfillmentSkus },
-  { key: 'kits', href: paths.fulfillmentKits },
-  { key: 'inventory', href: paths.fulfillmentInventory },
+  { key: 'skus', href: fulfillmentPaths.skus },
+  { key: 'kits', href: fulfillmentPaths.kits },
+  { key: 'inventory', href: fulfillmentPaths.inventory },
 ] as const;
 
 /** The fulfillment area's sections as links; the current one is marked. */
@@ -14,7 +15,7 @@ export function FulfillmentNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const currentOf = (href: string) =>
-    href === (paths.mypageFulfillment as string) ? pathname === href : isPathWithin(pathname, href);
+    href === (fulfillmentPaths.home as string) ? pathname === href : isPathWithin(pathname, href);
   return (
     <Group component="nav" aria-label={t('fulfillment.nav.label')} gap={6} wrap="wrap">
       {SECTIONS.map(({ key, href }) => {

@@ -3,7 +3,6 @@ import { formatDateTime, formatMoney, type SkuDetail as SkuDetailData } from '@b
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefs, paths } from '../../../paths.ts';
 import { useSkuDetail } from '../api/get-sku.ts';
 import { DetailStates } from './DetailStates.tsx';
 import { LocationStockTable } from './LocationStockTable.tsx';
@@ -12,6 +11,8 @@ import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StockSummary } from './StockSummary.tsx';
 import '../fulfillment.css';
+import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
+import { paths } from '../../../paths.ts';
 
 /**
  * One SKU (SPEC §3 "SKU detail", `GET /api/fulfillment/sku/{skuId}` through the fulfillment
@@ -28,7 +29,7 @@ export function SkuDetail({ skuId }: { skuId: string }) {
         failureInfo={detail.failureInfo}
         onRetry={() => void detail.reload()}
         retrying={detail.loading}
-        backHref={paths.fulfillmentSkus}
+        backHref={fulfillmentPaths.skus}
       />
     );
   }
@@ -55,10 +56,10 @@ function SkuDetailView({ sku }: { sku: SkuDetailData }) {
         }
         actions={
           <>
-            <Button component={Link} to={hrefs.skuEdit(sku.id)} variant="light">
+            <Button component={Link} to={fulfillmentHrefs.skuEdit(sku.id)} variant="light">
               {t('fulfillment.common.edit')}
             </Button>
-            <Button component={Link} to={paths.fulfillmentSkus} variant="subtle">
+            <Button component={Link} to={fulfillmentPaths.skus} variant="subtle">
               {t('fulfillment.common.back')}
             </Button>
           </>

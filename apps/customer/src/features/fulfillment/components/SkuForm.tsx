@@ -5,8 +5,9 @@ import { Button, Group, NumberInput, Paper, SimpleGrid, Stack } from '@mantine/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
-import { hrefs, paths } from '../../../paths.ts';
+import { paths } from '../../../paths.ts';
 import { useCreateSku } from '../api/create-sku.ts';
 import { useSkuDetail } from '../api/get-sku.ts';
 import { useUpdateSku } from '../api/update-sku.ts';
@@ -34,11 +35,11 @@ export function NewSku() {
       <ScreenHeader title={t('fulfillment.sku.new')} />
       <SkuForm
         mode="create"
-        cancelHref={paths.fulfillmentSkus}
+        cancelHref={fulfillmentPaths.skus}
         save={async (values) => {
           const sku = await create.mutateAsync(toCreateSkuRequest(values));
           notifySuccess(t('fulfillment.sku.created'));
-          navigate(hrefs.sku(sku.id));
+          navigate(fulfillmentHrefs.sku(sku.id));
         }}
       />
     </Stack>
@@ -58,7 +59,7 @@ export function EditSku({ skuId }: { skuId: string }) {
         failureInfo={detail.failureInfo}
         onRetry={() => void detail.reload()}
         retrying={detail.loading}
-        backHref={paths.fulfillmentSkus}
+        backHref={fulfillmentPaths.skus}
       />
     );
   }
@@ -68,11 +69,11 @@ export function EditSku({ skuId }: { skuId: string }) {
       <SkuForm
         mode="edit"
         sku={detail.data}
-        cancelHref={hrefs.sku(skuId)}
+        cancelHref={fulfillmentHrefs.sku(skuId)}
         save={async (values) => {
           await update.mutateAsync(toUpdateSkuRequest(values));
           notifySuccess(t('fulfillment.sku.saved'));
-          navigate(hrefs.sku(skuId));
+          navigate(fulfillmentHrefs.sku(skuId));
         }}
       />
     </Stack>

@@ -5,7 +5,6 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefs, paths } from '../../../paths.ts';
 import { exportSkus } from '../api/export-skus.ts';
 import { useSkus } from '../api/get-skus.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
@@ -13,6 +12,8 @@ import { SearchBox } from './SearchBox.tsx';
 import { SkuImport } from './SkuImport.tsx';
 import { StockFigures } from './StockFigures.tsx';
 import '../fulfillment.css';
+import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
+import { paths } from '../../../paths.ts';
 
 /**
  * The team's SKUs (`GET /api/fulfillment/sku`), newest first, with search and the page in the
@@ -35,7 +36,7 @@ export function SkuList() {
         description={t('fulfillment.sku.listDescription')}
         actions={
           <>
-            <Button component={Link} to={paths.fulfillmentSkuNew}>
+            <Button component={Link} to={fulfillmentPaths.skuNew}>
               {t('fulfillment.sku.new')}
             </Button>
             <Button variant="light" onClick={() => setImporting((open) => !open)} aria-expanded={importing}>
@@ -77,7 +78,7 @@ export function SkuList() {
               title={t('fulfillment.sku.empty')}
               description={t('fulfillment.sku.emptyDescription')}
               action={
-                <Button component={Link} to={paths.fulfillmentSkuNew} variant="light">
+                <Button component={Link} to={fulfillmentPaths.skuNew} variant="light">
                   {t('fulfillment.sku.new')}
                 </Button>
               }
@@ -114,7 +115,7 @@ function SkuRow({ sku }: { sku: SkuListItem }) {
           <Group gap="xs" wrap="wrap">
             <Anchor
               component={Link}
-              to={hrefs.sku(sku.id)}
+              to={fulfillmentHrefs.sku(sku.id)}
               fw={600}
               c="inherit"
               style={{ overflowWrap: 'anywhere' }}
