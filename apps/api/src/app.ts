@@ -28,6 +28,7 @@ import {
 } from './modules/fulfillment-applications/fulfillment-applications.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { warehouseLocationRoutes } from './modules/inventory/inventory.routes.ts';
+import { adminInventoryRoutes } from './modules/inventory/inventory-admin.routes.ts';
 import { ORDER_PARCEL_OWNER, onOrderParcelTracked } from './modules/orders/orders.api.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { warehouseOrderRoutes } from './modules/orders/orders-warehouse.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fulfillmentApplicationRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(adminFulfillmentApplicationRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(adminWarehouseRoutes, { prefix: '/api/admin', ...moduleDeps });
+  await app.register(adminInventoryRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(skuRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(orderRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(warehouseLocationRoutes, { prefix: '/api', ...moduleDeps });

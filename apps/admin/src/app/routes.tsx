@@ -1,10 +1,15 @@
 import { LoadingState } from '@baro/ui';
 import { Navigate, type RouteObject } from 'react-router';
+import { loadPageWords } from '../i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { RootErrorPage, RouteErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RequireStaff } from './shell/RequireStaff.tsx';
 import { Shell } from './shell/Shell.tsx';
+
+/** A route module together with the pages' words, which are not bundled with the shell (ADR 0016). */
+const withPageWords = <Module,>(module: Promise<Module>): Promise<Module> =>
+  Promise.all([module, loadPageWords()]).then(([loaded]) => loaded);
 
 /**
  * The route table, relative to the `/admin` basename. The guard and the shell are the root
@@ -25,20 +30,24 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <Navigate to={paths.teams} replace /> },
-          { path: paths.teams, lazy: () => import('./routes/teams.tsx') },
-          { path: paths.team, lazy: () => import('./routes/team-detail.tsx') },
-          { path: paths.users, lazy: () => import('./routes/users.tsx') },
-          { path: paths.user, lazy: () => import('./routes/user-detail.tsx') },
-          { path: paths.partners, lazy: () => import('./routes/partners.tsx') },
-          { path: paths.partnerNew, lazy: () => import('./routes/partner-new.tsx') },
-          { path: paths.partner, lazy: () => import('./routes/partner-detail.tsx') },
-          { path: paths.bids, lazy: () => import('./routes/bids.tsx') },
-          { path: paths.bid, lazy: () => import('./routes/bid-detail.tsx') },
-          { path: paths.shipments, lazy: () => import('./routes/shipments.tsx') },
-          { path: paths.shipment, lazy: () => import('./routes/shipment-detail.tsx') },
-          { path: paths.calendar, lazy: () => import('./routes/calendar.tsx') },
-          { path: paths.outbox, lazy: () => import('./routes/outbox.tsx') },
-          { path: paths.audit, lazy: () => import('./routes/audit.tsx') },
+          { path: paths.teams, lazy: () => withPageWords(import('./routes/teams.tsx')) },
+          { path: paths.team, lazy: () => withPageWords(import('./routes/team-detail.tsx')) },
+          { path: paths.users, lazy: () => withPageWords(import('./routes/users.tsx')) },
+          { path: paths.user, lazy: () => withPageWords(import('./routes/user-detail.tsx')) },
+          { path: paths.partners, lazy: () => withPageWords(import('./routes/partners.tsx')) },
+          { path: paths.partnerNew, lazy: () => withPageWords(import('./routes/partner-new.tsx')) },
+          { path: paths.partner, lazy: () => withPageWords(import('./routes/partner-detail.tsx')) },
+          { path: paths.bids, lazy: () => withPageWords(import('./routes/bids.tsx')) },
+          { path: paths.bid, lazy: () => withPageWords(import('./routes/bid-detail.tsx')) },
+          { path: paths.shipments, lazy: () => withPageWords(import('./routes/shipments.tsx')) },
+          { path: paths.shipment, lazy: () => withPageWords(import('./routes/shipment-detail.tsx')) },
+          { path: paths.applications, lazy: () => withPageWords(import('./routes/applications.tsx')) },
+          { path: paths.application, lazy: () => withPageWords(import('./routes/application-detail.tsx')) },
+          { path: paths.warehouses, lazy: () => withPageWords(import('./routes/warehouses.tsx')) },
+          { path: paths.warehouse, lazy: () => withPageWords(import('./routes/warehouse-detail.tsx')) },
+          { path: paths.calendar, lazy: () => withPageWords(import('./routes/calendar.tsx')) },
+          { path: paths.outbox, lazy: () => withPageWords(import('./routes/outbox.tsx')) },
+          { path: paths.audit, lazy: () => withPageWords(import('./routes/audit.tsx')) },
           { path: paths.notFound, element: <NotFoundPage /> },
         ],
       },

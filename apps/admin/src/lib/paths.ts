@@ -20,6 +20,10 @@ export const paths = {
   bid: '/bids/:id',
   shipments: '/shipments',
   shipment: '/shipments/:id',
+  applications: '/fulfillment/applications',
+  application: '/fulfillment/applications/:id',
+  warehouses: '/fulfillment/warehouses',
+  warehouse: '/fulfillment/warehouses/:id',
   locations: '/reference/locations',
   exchangeRates: '/reference/exchange-rates',
   schedules: '/reference/schedules',
@@ -38,6 +42,8 @@ export const hrefs = {
   partner: (id: string) => withId(paths.partners, id),
   bid: (id: string) => withId(paths.bids, id),
   shipment: (id: string) => withId(paths.shipments, id),
+  application: (id: string) => withId(paths.applications, id),
+  warehouse: (id: string) => withId(paths.warehouses, id),
   /** The audit log searched for one id. */
   auditOf: (id: string) => `${paths.audit}?query=${encodeURIComponent(id)}`,
 } as const;

@@ -23,4 +23,10 @@ export const queryKeys = defineQueryKeys(
   'audit',
   /** `GET /api/admin/holidays?year=`. */
   'calendar',
+  /** `GET /api/admin/fulfillment/applications`, `/applications/{id}`. */
+  'applications',
+  /** `GET /api/admin/warehouses`. */
+  'warehouses',
+  /** `GET /api/admin/warehouses/{id}/locations`. */
+  'warehouseLocations',
 );

@@ -7,9 +7,12 @@ import {
   type AdminTeamSummary,
   type AdminUser,
   type AdminUserDetail,
+  type FulfillmentApplication,
   MILESTONE_KINDS,
   type ShipmentDetail,
   type UserProfile,
+  type Warehouse,
+  type WarehouseLocation,
 } from '@baro/core';
 
 /** A staff member as `GET /api/users/me` answers it. */
@@ -318,6 +321,54 @@ export function shipmentDetailFixture(overrides: Partial<ShipmentDetail> = {}): 
     })),
     quote: { id: 'bq_01HZX4QUOTE001', carrier: 'HMM', transitDays: 3, totalKRW: 3_360_000, totalUSD: 2400 },
     documents: [],
+    ...overrides,
+  };
+}
+
+/** 인천 1센터, cut-off 13:00 Seoul. */
+export function warehouseFixture(overrides: Partial<Warehouse> = {}): Warehouse {
+  return {
+    id: 'wh_01HZX4INCHEON01',
+    code: 'ICN1',
+    name: '인천 1센터',
+    address: '인천광역시 중구 공항동로 296',
+    cutOffTime: '13:00',
+    ...overrides,
+  };
+}
+
+/** A storage location of 인천 1센터 holding 12 units, 2 of them reserved. */
+export function warehouseLocationFixture(overrides: Partial<WarehouseLocation> = {}): WarehouseLocation {
+  return {
+    id: 'loc_01HZX4LOCATION1',
+    warehouseId: 'wh_01HZX4INCHEON01',
+    code: 'A-01-01-01-01',
+    kind: 'storage',
+    stock: { onHand: 12, reserved: 2, available: 10 },
+    ...overrides,
+  };
+}
+
+/** 바로무역's pending application, sent 2026-03-02 10:00 Seoul. */
+export function applicationFixture(overrides: Partial<FulfillmentApplication> = {}): FulfillmentApplication {
+  return {
+    id: 'fap_01HZX4APPLICATION',
+    teamId: 'team_01HZX4BAROTEAM',
+    teamName: '바로무역',
+    status: 'pending',
+    companyName: '바로무역 주식회사',
+    businessNumber: '2208162517',
+    representative: '김대표',
+    contactName: '이담당',
+    contactPhone: '010-1234-5678',
+    monthlyOrders: 1200,
+    productCategory: '생활용품',
+    memo: null,
+    rejectReason: null,
+    warehouse: null,
+    appliedAt: '2026-03-02T01:00:00Z',
+    decidedAt: null,
+    updatedAt: '2026-03-02T01:00:00Z',
     ...overrides,
   };
 }

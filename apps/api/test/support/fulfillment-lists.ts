@@ -62,5 +62,9 @@ export async function seedFulfillmentLists(
       { url: '/api/fulfillment/inventory/movements', headers: customer },
     ],
     ['/api/warehouse/locations', { url: '/api/warehouse/locations', headers: worker }],
+    [
+      '/api/admin/warehouses/{id}/locations',
+      { url: `/api/admin/warehouses/${warehouseId}/locations`, headers: staff },
+    ],
   ]);
 }

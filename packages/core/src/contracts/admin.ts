@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = [
   'fulfillment.approve',
   'fulfillment.reject',
   'warehouse.update',
+  'warehouse.location.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -73,3 +73,15 @@ export const createWarehouseLocationRequestSchema = z.strictObject({
   warehouseId: z.string().max(60).optional(),
 });
 export type CreateWarehouseLocationRequest = z.input<typeof createWarehouseLocationRequestSchema>;
+
+/** `GET /api/admin/warehouses/{id}/locations?q=&kind=&page=&size=` (staff): one warehouse's locations by code. */
+export const adminWarehouseLocationListQuerySchema = warehouseLocationListQuerySchema.omit({
+  warehouseId: true,
+});
+export type AdminWarehouseLocationListQuery = z.input<typeof adminWarehouseLocationListQuerySchema>;
+
+/** `POST /api/admin/warehouses/{id}/locations` (staff, audited): a new location in that warehouse. */
+export const adminCreateWarehouseLocationRequestSchema = createWarehouseLocationRequestSchema.omit({
+  warehouseId: true,
+});
+export type AdminCreateWarehouseLocationRequest = z.input<typeof adminCreateWarehouseLocationRequestSchema>;

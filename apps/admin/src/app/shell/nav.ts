@@ -21,6 +21,13 @@ export const NAV_GROUPS = [
     ],
   },
   {
+    key: 'fulfillment',
+    items: [
+      { key: 'applications', href: paths.applications },
+      { key: 'warehouses', href: paths.warehouses },
+    ],
+  },
+  {
     key: 'operations',
     items: [
       { key: 'calendar', href: paths.calendar },

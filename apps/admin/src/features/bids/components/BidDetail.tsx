@@ -26,13 +26,13 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReasonDialog } from '../../../components/reason/ReasonDialog.tsx';
 import { hrefs, paths } from '../../../lib/paths.ts';
 import { useCancelBid } from '../api/cancel-bid.ts';
 import { useExtendDeadline } from '../api/extend-deadline.ts';
 import { useBid } from '../api/get-bid.ts';
 import { cargoSummary } from '../cargo-text.ts';
 import { BidStatusBadge } from './BidStatusBadge.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
 
 /**
  * `/bids/{id}`: a bid request as staff see it — team and author, lane and cargo, the deadline

@@ -18,10 +18,12 @@ export interface ReasonDialogProps {
   onClose: () => void;
   /** Field errors of the fields before the reason, to show beside them. */
   onFieldErrors?: (fields: Record<string, string>) => void;
+  /** The reason's label when "reason" is not the word (a rejection the customer reads). */
+  reasonLabel?: string;
 }
 
 /**
- * A staff action that must say why (cancel a bid, move its deadline): a dialog with the action's
+ * A staff action that must say why (cancel a bid, move its deadline, reject an application): a dialog with the action's
  * fields and a required reason, the server's refusal shown in its words. It stays while sending.
  */
 export function ReasonDialog({
@@ -34,6 +36,7 @@ export function ReasonDialog({
   onSubmit,
   onClose,
   onFieldErrors,
+  reasonLabel,
 }: ReasonDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -83,8 +86,8 @@ export function ReasonDialog({
           <FormErrorAlert error={formError} language={language} />
           {children}
           <Textarea
-            label={t('bids.reason')}
-            description={t('bids.reasonHint')}
+            label={reasonLabel ?? t('common.reason')}
+            description={t('common.reasonHint')}
             required
             rows={3}
             maxLength={500}

@@ -1,0 +1,5 @@
+import { ApplicationList } from '../../features/fulfillment-applications/components/ApplicationList.tsx';
+
+export function Component() {
+  return <ApplicationList />;
+}

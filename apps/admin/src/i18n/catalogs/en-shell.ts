@@ -1,0 +1,69 @@
+import type { ShellCatalog } from '../catalog.ts';
+
+/** The English words of the admin app's shell, loaded when someone first reads in English. */
+export const enShell = {
+  app: {
+    name: 'Baro Admin',
+    brandSuffix: 'Admin',
+    staff: 'Baro staff',
+  },
+  documentTitle: {
+    suffix: 'Baro Admin',
+    home: 'Baro Admin',
+  },
+  common: {
+    cancel: 'Cancel',
+    close: 'Close',
+    save: 'Save',
+    delete: 'Delete',
+    edit: 'Edit',
+    add: 'Add',
+    search: 'Search',
+    reset: 'Reset',
+    back: 'Back to list',
+    all: 'All',
+    none: 'None',
+    reason: 'Reason',
+    reasonHint: 'Kept in the history.',
+  },
+  nav: {
+    sections: 'Admin sections',
+    groups: {
+      customers: 'Customers',
+      partners: 'Partners',
+      forwarding: 'Forwarding',
+      operations: 'Operations',
+      fulfillment: 'Fulfillment',
+    },
+    teams: 'Customer teams',
+    users: 'Accounts',
+    partners: 'Partner forwarders',
+    bids: 'Bid requests',
+    shipments: 'Shipments',
+    calendar: 'Holiday calendar',
+    outbox: 'Outbox',
+    audit: 'Audit log',
+    applications: 'Fulfillment applications',
+    warehouses: 'Warehouses and locations',
+    userMenu: 'User menu',
+    language: 'Language',
+    logout: 'Log out',
+    loggingOut: 'Logging out…',
+  },
+  guard: {
+    notStaffTitle: 'This app is for Baro staff',
+    notStaffBody:
+      'Baro Admin is only for Baro staff accounts. The account you are logged in with ({{email}}) is not a staff account.',
+    notStaffHint: 'Log in again with a staff account, or go to the customer site.',
+    switchAccount: 'Log out and log in again',
+    goCustomerSite: 'Go to the Baro customer site',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The address has changed or the page was removed.',
+    home: 'Go to admin home',
+  },
+  errorPage: {
+    contact: 'If the problem continues, tell the development team.',
+  },
+} as const satisfies ShellCatalog;
