@@ -17,8 +17,8 @@ import { fitSize, wrapText } from './label-text.ts';
 
 export const LABEL_WIDTH_MM = 101.6;
 export const LABEL_HEIGHT_MM = 152.4;
-const MARGIN = 4;
-const INNER = LABEL_WIDTH_MM - 2 * MARGIN;
+export const MARGIN = 4;
+export const INNER = LABEL_WIDTH_MM - 2 * MARGIN;
 
 export interface LabelText {
   kind: 'text';
@@ -76,7 +76,7 @@ export function maskPhone(phone: string): string {
   );
 }
 
-function text(
+export function text(
   x: number,
   y: number,
   width: number,
@@ -100,7 +100,7 @@ function text(
   };
 }
 
-const hline = (y: number, thickness = 0.4): LabelBox => ({
+export const hline = (y: number, thickness = 0.4): LabelBox => ({
   kind: 'box',
   x: MARGIN,
   y,

@@ -1,5 +1,7 @@
 // What the labels module offers other modules (packing, reprints, returns): a parcel's shipping
 // label from the one layout, as PDF, ZPL (203/300 dpi) or PNG.
 
+export { type BoxLabel, boxCode } from './box-label-layout.ts';
 export { groupInvoiceNo } from './label-layout.ts';
+export { renderBoxLabelsPdf } from './render-box-labels.ts';
 export { type RenderedLabel, renderShippingLabel, ZPL_CONTENT_TYPE } from './render-shipping-label.ts';
