@@ -27,6 +27,7 @@ import {
   fulfillmentApplicationRoutes,
 } from './modules/fulfillment-applications/fulfillment-applications.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inboundRoutes, warehouseInboundRoutes } from './modules/inbound/inbound.routes.ts';
 import { warehouseLocationRoutes } from './modules/inventory/inventory.routes.ts';
 import { adminInventoryRoutes } from './modules/inventory/inventory-admin.routes.ts';
 import { ORDER_PARCEL_OWNER, onOrderParcelTracked } from './modules/orders/orders.api.ts';
@@ -137,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The carriers module tells the orders module about its parcels (services may outlive one app).
   if (!deps.carriers.owners.handlerFor(ORDER_PARCEL_OWNER))
     deps.carriers.owners.register(ORDER_PARCEL_OWNER, onOrderParcelTracked);
+  await app.register(inboundRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
+  await app.register(warehouseInboundRoutes, { prefix: '/api', ...moduleDeps });
 
   await registerWebApps(app, webApps);
   return app;

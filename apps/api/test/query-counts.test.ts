@@ -10,6 +10,7 @@ import {
 } from './support/accounts.ts';
 import { createBid, createShipment } from './support/files-fixtures.ts';
 import { seedFulfillmentLists } from './support/fulfillment-lists.ts';
+import { seedInboundLists } from './support/inbound-lists.ts';
 import { seedOrderLists } from './support/order-lists.ts';
 import { QueryCounter } from './support/query-counter.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -117,6 +118,7 @@ beforeAll(async () => {
   cases.set('/api/partner/shipments', { url: '/api/partner/shipments', headers: asPartner });
   for (const [path, list] of await seedFulfillmentLists(app, database, ROWS)) cases.set(path, list);
   for (const [path, list] of await seedOrderLists(app, database, ROWS)) cases.set(path, list);
+  for (const [path, list] of await seedInboundLists(app, database, ROWS)) cases.set(path, list);
 });
 
 afterAll(async () => {

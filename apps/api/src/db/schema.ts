@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, SelectType } from 'kysely';
 import { type FulfillmentTables, fulfillmentColumns } from './schema-fulfillment.ts';
 import { type OrderTables, orderColumns } from './schema-orders.ts';
+import { type InboundTables, inboundColumns } from './schema-inbound.ts';
 
 // The one place that describes the database to TypeScript. `schema.test.ts` compares it with
 // the schema the migrations actually produce, on both PGlite and PostgreSQL.
@@ -463,7 +464,7 @@ export interface WebhookDeliveriesTable {
   delivered_at: NullableTime;
 }
 
-export interface Database extends FulfillmentTables, OrderTables {
+export interface Database extends FulfillmentTables, OrderTables, InboundTables {
   app_meta: AppMetaTable;
   partners: PartnersTable;
   warehouses: WarehousesTable;
@@ -801,4 +802,5 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
   extra_holidays: { day: R, name_ko: R, name_en: R, created_by: N, created_at: R, updated_at: R },
   ...fulfillmentColumns,
   ...orderColumns,
+  ...inboundColumns,
 };

@@ -68,6 +68,14 @@ export const receiveInboundRequestSchema = z.strictObject({
 });
 export type ReceiveInboundRequest = z.input<typeof receiveInboundRequestSchema>;
 
+/**
+ * `POST /api/warehouse/inbound/{id}/arrive` and `…/complete`, `POST /api/fulfillment/inbound/{id}/cancel`:
+ * an optional note kept in the status history. Completing closes the inbound with what was counted;
+ * anything still missing becomes a `short` discrepancy.
+ */
+export const inboundNoteRequestSchema = z.strictObject({ note: textField(300).optional() });
+export type InboundNoteRequest = z.input<typeof inboundNoteRequestSchema>;
+
 export const inboundItemSchema = skuRefSchema.extend({
   expectedQuantity: z.number().int(),
   receivedQuantity: z.number().int(),

@@ -1,0 +1,114 @@
+import {
+  fulfillmentMessage,
+  type Inbound,
+  isInboundFullyReceived,
+  type Language,
+  normalizeLocationCode,
+  type ReceiveInboundRequest,
+  receiveInboundError,
+  receiveInboundRequestSchema,
+} from '@baro/core';
+import type { Kysely } from 'kysely';
+import { newId } from '../../db/new-id.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { receiveStock, resolveLocations, specialLocation } from '../inventory/inventory.api.ts';
+import type { FloorCaller } from '../warehouses/warehouses.api.ts';
+import { addReceived, findItems, insertReceipt, lockInbound, teamSkuIds } from './inbound.repository.ts';
+import { moveInbound } from './move-inbound.ts';
+import { presentInbound } from './present-inbound.ts';
+
+type Deps = { db: Kysely<Database>; now: () => Date };
+
+/**
+ * `POST /api/warehouse/inbound/{id}/receive`: counted quantities go into stock at once — to the
+ * location given, or the warehouse's receiving dock — each through the ledger's `receive` movement,
+ * in one transaction with the inbound's counts. Partial receipts are fine; more than announced, or
+ * a SKU not announced, is kept and shown as a discrepancy. A requested inbound arrives implicitly;
+ * one whose every line is now received exactly closes itself (otherwise the worker completes it).
+ */
+export async function receiveInbound(
+  deps: Deps,
+  floor: FloorCaller,
+  id: string,
+  body: ReceiveInboundRequest,
+  lang: Language,
+): Promise<Inbound> {
+  const request = receiveInboundRequestSchema.parse(body);
+  const scope = { teamId: null, warehouseId: floor.warehouseId };
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    let row = await lockInbound(trx, id, scope);
+    if (!row) throw new AppError('NOT_FOUND');
+    const refused = receiveInboundError(row.status);
+    if (refused) throw new AppError(refused);
+
+    // Only the inbound's team's SKUs can be counted into its stock.
+    const known = await teamSkuIds(
+      trx,
+      row.team_id,
+      request.lines.map((line) => line.skuId),
+    );
+    const fields: Record<string, string> = {};
+    request.lines.forEach((line, index) => {
+      if (!known.has(line.skuId)) fields[`lines.${index}.skuId`] = fulfillmentMessage(lang, 'unknownSku');
+    });
+    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+    const located = await resolveLocations(
+      trx,
+      row.warehouse_id,
+      request.lines.flatMap((line, index) =>
+        line.locationCode ? [{ code: line.locationCode, field: `lines.${index}.locationCode` }] : [],
+      ),
+      lang,
+    );
+    const dock = request.lines.some((line) => !line.locationCode)
+      ? await specialLocation(trx, row.warehouse_id, 'receiving')
+      : null;
+
+    const step = { note: null, actorId: floor.userId, now };
+    if (row.status === 'requested') row = await moveInbound(trx, row, 'arrived', step);
+    if (row.status === 'arrived') row = await moveInbound(trx, row, 'receiving', step);
+
+    const ctx = {
+      teamId: row.team_id,
+      warehouseId: row.warehouse_id,
+      ref: { type: 'inbound', id: row.id, label: row.inbound_no },
+      actorId: floor.userId,
+      now,
+    };
+    for (const line of request.lines) {
+      const location = line.locationCode ? located.get(normalizeLocationCode(line.locationCode)) : dock;
+      if (!location) throw new Error('a resolved location went missing');
+      const movementId = await receiveStock(
+        trx,
+        { skuId: line.skuId, locationId: location.id, quantity: line.quantity },
+        'receive',
+        ctx,
+      );
+      await insertReceipt(trx, {
+        id: newId('ibr'),
+        inboundId: row.id,
+        skuId: line.skuId,
+        locationId: location.id,
+        quantity: line.quantity,
+        movementId,
+        actorId: floor.userId,
+        at: now,
+      });
+      await addReceived(trx, row.id, line.skuId, line.quantity);
+    }
+
+    const items = await findItems(trx, row.id);
+    const fullyReceived = isInboundFullyReceived(
+      items
+        .filter((i) => i.expected_quantity > 0)
+        .map((i) => ({ skuId: i.sku_id, quantity: i.expected_quantity })),
+      items
+        .filter((i) => i.received_quantity > 0)
+        .map((i) => ({ skuId: i.sku_id, quantity: i.received_quantity })),
+    );
+    if (fullyReceived) await moveInbound(trx, row, 'completed', step);
+  });
+  return presentInbound(deps.db, id, scope);
+}
