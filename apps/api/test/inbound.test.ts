@@ -16,7 +16,7 @@ describe('inbound', () => {
   let team: Awaited<ReturnType<typeof createFulfillmentTeam>>;
   let customer: Record<string, string>;
   let worker: Record<string, string>;
-  let skus: string[];
+  let skus: [string, string, string];
 
   const today = () => seoulToday(t.app.clock.now());
   const post = (url: string, payload: object, headers = customer, lang = 'ko') =>
@@ -187,7 +187,7 @@ describe('inbound', () => {
       ],
       discrepancies: [],
     });
-    const stock = await available(skus[0] as string);
+    const stock = await available(skus[0]);
     expect(stock.available).toBe(90);
     expect(stock.locations.map((l) => [l.locationCode, l.onHand])).toEqual([
       ['A-01-01-01-01', 60],
@@ -283,6 +283,42 @@ describe('inbound', () => {
       'receiving',
       'completed',
     ]);
+  });
+
+  it('allocates the team’s waiting orders, oldest first, in the receipt’s transaction', async () => {
+    const order = async (quantity: number, key: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/fulfillment/orders',
+        headers: { ...customer, 'idempotency-key': key },
+        payload: {
+          recipient: {
+            name: '김받는',
+            phone: '010-2345-6789',
+            zipCode: '06236',
+            address1: '서울특별시 강남구 테헤란로 152',
+          },
+          items: [{ skuId: skus[0], quantity }],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().status).toBe('waiting');
+      return response.json().id as string;
+    };
+    const older = await order(8, 'inbound-wait-0001');
+    const younger = await order(5, 'inbound-wait-0002');
+    const inbound = await announce([{ skuId: skus[0], quantity: 10 }]);
+    await post(
+      `/api/warehouse/inbound/${inbound.id}/receive`,
+      { lines: [{ skuId: skus[0], quantity: 10 }] },
+      worker,
+    );
+
+    const status = async (id: string) => (await get(`/api/fulfillment/orders/${id}`)).json().status;
+    expect(await status(older)).toBe('allocated');
+    expect(await status(younger)).toBe('waiting');
+    expect((await available(skus[0])).available).toBe(2);
+    expect((await ledgerMismatches(t.database.db)).rows).toEqual([]);
   });
 
   it('lets the customer cancel before arrival only', async () => {

@@ -13,6 +13,7 @@ import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { receiveStock, resolveLocations, specialLocation } from '../inventory/inventory.api.ts';
+import { allocateWaitingOrders, lockOrderQueue } from '../orders/orders.api.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
 import { addReceived, findItems, insertReceipt, lockInbound, teamSkuIds } from './inbound.repository.ts';
 import { moveInbound } from './move-inbound.ts';
@@ -26,6 +27,8 @@ type Deps = { db: Kysely<Database>; now: () => Date };
  * in one transaction with the inbound's counts. Partial receipts are fine; more than announced, or
  * a SKU not announced, is kept and shown as a discrepancy. A requested inbound arrives implicitly;
  * one whose every line is now received exactly closes itself (otherwise the worker completes it).
+ * The team's waiting orders that take these SKUs are allocated, oldest first, in the same
+ * transaction: what arrives is promised before anyone else can see it free.
  */
 export async function receiveInbound(
   deps: Deps,
@@ -70,6 +73,8 @@ export async function receiveInbound(
     if (row.status === 'requested') row = await moveInbound(trx, row, 'arrived', step);
     if (row.status === 'arrived') row = await moveInbound(trx, row, 'receiving', step);
 
+    // Queue before balances, like every order path, so receiving and cancelling never deadlock.
+    await lockOrderQueue(trx, row.team_id);
     const ctx = {
       teamId: row.team_id,
       warehouseId: row.warehouse_id,
@@ -98,6 +103,13 @@ export async function receiveInbound(
       });
       await addReceived(trx, row.id, line.skuId, line.quantity);
     }
+
+    await allocateWaitingOrders(
+      trx,
+      row.team_id,
+      request.lines.map((line) => line.skuId),
+      { now, actorId: floor.userId },
+    );
 
     const items = await findItems(trx, row.id);
     const fullyReceived = isInboundFullyReceived(
