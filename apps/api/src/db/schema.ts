@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, SelectType } from 'kysely';
 import { type FulfillmentTables, fulfillmentColumns } from './schema-fulfillment.ts';
-import { type OrderTables, orderColumns } from './schema-orders.ts';
 import { type InboundTables, inboundColumns } from './schema-inbound.ts';
+import { type OrderTables, orderColumns } from './schema-orders.ts';
 
 // The one place that describes the database to TypeScript. `schema.test.ts` compares it with
 // the schema the migrations actually produce, on both PGlite and PostgreSQL.
