@@ -336,6 +336,17 @@ export function findTeamSkus(db: Db, teamId: string, ids: readonly string[]) {
     .execute();
 }
 
+/** The team's SKUs with these barcodes. */
+export function findTeamSkusByBarcode(db: Db, teamId: string, barcodes: readonly string[]) {
+  if (barcodes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('skus')
+    .select(['id', 'name', 'barcode'])
+    .where('team_id', '=', teamId)
+    .where('barcode', 'in', [...barcodes])
+    .execute();
+}
+
 /** The team's kits among these ids, with their components in kit order. */
 export function findTeamKitComponents(db: Db, teamId: string, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);

@@ -3,7 +3,10 @@ import {
   cancelOrdersResultSchema,
   createOrderRequestSchema,
   createOrderResponseSchema,
+  downloadLinkSchema,
+  fulfillmentImportRequestSchema,
   idParamsSchema,
+  orderImportResultSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderSchema,
@@ -16,7 +19,9 @@ import { approvedCustomerOf } from '../fulfillment-applications/fulfillment-appl
 import { cancelOrders } from './cancel-orders.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder } from './get-order.ts';
+import { importOrders, orderImportReport } from './import-orders.ts';
 import { listTeamOrders } from './list-orders.ts';
+import { orderTemplate } from './order-template.ts';
 import { idempotencyKeyOf } from './orders.rules.ts';
 
 const customer = { access: ['customer'], errors: ['FULFILLMENT_NOT_APPROVED'] } as const;
@@ -63,6 +68,51 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => listTeamOrders(deps.db, await approved(request), request.query),
+  );
+
+  app.post(
+    '/orders/import',
+    {
+      config: { ...customer, errors: [...customer.errors, 'ORDER_IMPORT_INVALID', 'NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'Place every order of an uploaded sheet, all or nothing (bad rows named by row and column)',
+        body: fulfillmentImportRequestSchema,
+        response: { 201: orderImportResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await importOrders(deps, await approved(request), request.body.key, request.lang)),
+  );
+
+  app.post(
+    '/orders/import/report',
+    {
+      config: { ...customer, errors: [...customer.errors, 'NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'Check an uploaded order sheet without saving: a spreadsheet with each row’s errors',
+        body: fulfillmentImportRequestSchema,
+        response: { 200: downloadLinkSchema },
+      },
+    },
+    async (request) => orderImportReport(deps, await approved(request), request.body.key, request.lang),
+  );
+
+  app.get(
+    '/orders/template',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: 'The order upload sheet with example rows',
+        response: { 200: downloadLinkSchema },
+      },
+    },
+    async (request) => {
+      await approved(request);
+      return orderTemplate(deps);
+    },
   );
 
   app.get(
