@@ -18,6 +18,10 @@ const Skus = page(() => import('./fulfillment-skus.tsx'));
 const SkuNew = page(() => import('./fulfillment-sku-new.tsx'));
 const Sku = page(() => import('./fulfillment-sku.tsx'));
 const SkuEdit = page(() => import('./fulfillment-sku-edit.tsx'));
+const Kits = page(() => import('./fulfillment-kits.tsx'));
+const KitNew = page(() => import('./fulfillment-kit-new.tsx'));
+const Kit = page(() => import('./fulfillment-kit.tsx'));
+const Inventory = page(() => import('./fulfillment-inventory.tsx'));
 
 /**
  * `/mypage/fulfillment/…` (members of an approved team): the my page's menu, the fulfillment menu
@@ -41,6 +45,10 @@ export function Component() {
                   <Route path={segments.skuNew} element={<SkuNew />} />
                   <Route path={segments.sku} element={<Sku />} />
                   <Route path={segments.skuEdit} element={<SkuEdit />} />
+                  <Route path={segments.kits} element={<Kits />} />
+                  <Route path={segments.kitNew} element={<KitNew />} />
+                  <Route path={segments.kit} element={<Kit />} />
+                  <Route path={segments.inventory} element={<Inventory />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Routes>
               </Suspense>

@@ -12,7 +12,6 @@ import { ScreenHeader } from './ScreenHeader.tsx';
 import { StockSummary } from './StockSummary.tsx';
 import '../fulfillment.css';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
-import { paths } from '../../../paths.ts';
 
 /**
  * One SKU (SPEC §3 "SKU detail", `GET /api/fulfillment/sku/{skuId}` through the fulfillment

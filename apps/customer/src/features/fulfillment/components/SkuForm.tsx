@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
-import { paths } from '../../../paths.ts';
 import { useCreateSku } from '../api/create-sku.ts';
 import { useSkuDetail } from '../api/get-sku.ts';
 import { useUpdateSku } from '../api/update-sku.ts';

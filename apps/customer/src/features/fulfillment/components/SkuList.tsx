@@ -13,7 +13,6 @@ import { SkuImport } from './SkuImport.tsx';
 import { StockFigures } from './StockFigures.tsx';
 import '../fulfillment.css';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
-import { paths } from '../../../paths.ts';
 
 /**
  * The team's SKUs (`GET /api/fulfillment/sku`), newest first, with search and the page in the
