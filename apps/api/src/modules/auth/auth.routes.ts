@@ -1,4 +1,5 @@
 import {
+  changePasswordRequestSchema,
   findPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -13,6 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../http/callers.ts';
+import { changeMyPassword } from './change-my-password.ts';
 import { logIn } from './log-in.ts';
 import { logOut } from './log-out.ts';
 import { refreshSession } from './refresh-session.ts';
@@ -124,6 +127,24 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       await resetPassword(deps, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The account's own password: credentials and sessions are this module's (users never imports auth).
+  app.put(
+    '/users/me/password',
+    {
+      config: { access: ['customer', 'partner', 'worker', 'staff'], errors: ['WRONG_PASSWORD'] },
+      schema: {
+        tags: ['users'],
+        summary: 'Change my password; my other sessions end',
+        body: changePasswordRequestSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await changeMyPassword(deps, callerOf(request), request.body, request.lang);
       return reply.code(204).send(null);
     },
   );

@@ -1,10 +1,8 @@
-import { changePasswordRequestSchema, updateMeRequestSchema, userProfileSchema } from '@baro/core';
+import { updateMeRequestSchema, userProfileSchema } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/callers.ts';
 import { cachedProfiles } from './cached-profiles.ts';
-import { changeMyPassword } from './change-my-password.ts';
 import { updateMyProfile } from './update-my-profile.ts';
 
 const everyone = ['customer', 'partner', 'worker', 'staff'] as const;
@@ -37,22 +35,5 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => updateMyProfile(deps, callerOf(request), request.body, request.lang),
-  );
-
-  app.put(
-    '/users/me/password',
-    {
-      config: { access: everyone, errors: ['WRONG_PASSWORD'] },
-      schema: {
-        tags,
-        summary: 'Change my password; my other sessions end',
-        body: changePasswordRequestSchema,
-        response: { 204: z.null().describe('No content') },
-      },
-    },
-    async (request, reply) => {
-      await changeMyPassword(deps, callerOf(request), request.body, request.lang);
-      return reply.code(204).send(null);
-    },
   );
 };

@@ -2,10 +2,14 @@ import { getErrorMessage } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
-import { revokeUserSessions } from '../auth/auth.api.ts';
-import { findUserById, updateUser } from './users.repository.ts';
+import { findUserById, updateUser } from '../users/users.api.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
 
-/** Changes the caller's password after checking the current one; the caller's other sessions end. */
+/**
+ * Changes the caller's password after checking the current one; the caller's other sessions end.
+ * Credentials and sessions are the auth module's; the account row is changed through users.api.ts
+ * (the users module never calls auth, so the two do not import each other).
+ */
 export async function changeMyPassword(
   deps: Pick<AppDeps, 'db' | 'passwords' | 'now'>,
   caller: Caller,
