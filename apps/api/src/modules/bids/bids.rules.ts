@@ -4,6 +4,7 @@ import {
   type BidCargo,
   type BidStatus,
   type CreateBidInput,
+  canTransitionBid,
   type ErrorCode,
   estimateContainerSchema,
   estimatePackageSchema,
@@ -199,3 +200,25 @@ export function partnerMaySeeBid(
 /** `Σ` of a numeric column's text as a number (`'1234567'` → 1234567). */
 export const toNumber = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined ? null : Number(value);
+
+/** What a shipment's milestone did to the bid's lifecycle (core's milestone effects). */
+export interface ShipmentProgress {
+  starts: boolean;
+  completes: boolean;
+}
+
+/**
+ * The bid's status moves when its shipment starts (the first actual after the booking request:
+ * accepted → in progress) and completes (in progress → finished), each move allowed by the bid
+ * guard. A bid already past a move (a retried update) is left as it is.
+ */
+export function bidMovesFor(status: BidStatus, effects: ShipmentProgress): BidStatus[] {
+  const moves: BidStatus[] = [];
+  let current = status;
+  if ((effects.starts || effects.completes) && canTransitionBid(current, 'in_progress')) {
+    moves.push('in_progress');
+    current = 'in_progress';
+  }
+  if (effects.completes && canTransitionBid(current, 'finished')) moves.push('finished');
+  return moves;
+}

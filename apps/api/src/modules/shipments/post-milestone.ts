@@ -10,24 +10,21 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
+import { followShipmentProgress } from '../bids/bids.api.ts';
 import type { Mailer } from '../mail/mail.api.ts';
 import { consumeWriteQuota } from '../quotas/quotas.api.ts';
+import { findLocations, type LocationRow } from '../reference/reference.api.ts';
 import { getShipment } from './get-shipment.ts';
 import {
-  findLocations,
   findTeamMaster,
   findTeamMember,
-  type LocationRow,
   listMilestones,
-  lockBid,
   lockShipment,
   touchShipment,
-  updateBidStatus,
   updateShipmentStatus,
   writeMilestone,
 } from './shipments.repository.ts';
 import {
-  bidMovesFor,
   enforce,
   handlerScopeOf,
   locationCodeCandidate,
@@ -88,7 +85,7 @@ export async function postMilestone(
     let place = request.place;
     if (place) {
       const code = locationCodeCandidate(place);
-      const [location] = code ? await findLocations(trx, [code]) : [];
+      const location = code ? (await findLocations(trx, [code])).get(code) : undefined;
       if (location) place = location.code;
     }
 
@@ -137,13 +134,11 @@ export async function postMilestone(
     else await touchShipment(trx, shipment.id, now);
 
     if (!effects.newlyReached || update.actualAt === undefined) return;
-    const bid = await lockBid(trx, shipment.bid_id);
-    if (!bid) throw new AppError('INTERNAL_ERROR');
-    for (const status of bidMovesFor(bid.status, effects)) await updateBidStatus(trx, bid.id, status, now);
+    const bid = await followShipmentProgress(trx, shipment.bid_id, effects, now);
 
     await queueMilestoneMail(trx, deps, {
       shipment,
-      bidAuthorId: bid.created_by,
+      bidAuthorId: bid.createdBy,
       kind: update.kind,
       actualAt: update.actualAt,
       place: place !== undefined ? place : current.place,
@@ -174,7 +169,9 @@ async function queueMilestoneMail(
   if (!recipient) return; // nobody left to tell; the timeline still shows it
 
   const codes = [shipment.pol, shipment.pod, ...(input.place ? [input.place] : [])];
-  const locations = new Map((await findLocations(trx, codes)).map((row) => [row.code, toMailLocation(row)]));
+  const locations = new Map(
+    [...(await findLocations(trx, codes)).values()].map((row) => [row.code, toMailLocation(row)]),
+  );
   const pol = locations.get(shipment.pol);
   const pod = locations.get(shipment.pod);
   if (!pol || !pod) throw new AppError('INTERNAL_ERROR');

@@ -160,34 +160,6 @@ export async function writeMilestone(
     .execute();
 }
 
-// ── locations ─────────────────────────────────────────────────────────────────────────────────
-
-export function findLocations(db: Db, codes: readonly string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('locations')
-    .select(['code', 'name_ko', 'name_en', 'time_zone'])
-    .where('code', 'in', codes)
-    .execute();
-}
-export type LocationRow = Awaited<ReturnType<typeof findLocations>>[number];
-
-// ── bids (the status the shipment moves on) ───────────────────────────────────────────────────
-
-/** The shipment's bid, locked: its status changes as the shipment starts and completes. */
-export function lockBid(trx: Transaction<Database>, bidId: string) {
-  return trx
-    .selectFrom('bids')
-    .select(['id', 'status', 'team_id', 'created_by'])
-    .where('id', '=', bidId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export async function updateBidStatus(db: Db, bidId: string, status: BidStatus, now: Date): Promise<void> {
-  await db.updateTable('bids').set({ status, updated_at: now }).where('id', '=', bidId).execute();
-}
-
 // ── recipients of milestone e-mails ──────────────────────────────────────────────────────────
 
 /** An enabled customer of the team: the bid's author while still a member. */

@@ -1,7 +1,6 @@
-import { BID_STATUSES, MILESTONE_KINDS } from '@baro/core';
+import { MILESTONE_KINDS } from '@baro/core';
 import { describe, expect, it } from 'vitest';
 import {
-  bidMovesFor,
   customerScopeOf,
   handlerScopeOf,
   locationCodeCandidate,
@@ -74,39 +73,6 @@ describe('locationCodeCandidate', () => {
 
   it.each(['Busan CY', '인천공항', 'CNSH', 'KR PUS', 'CNSHA1', 'US1NY', ''])('%s is free text', (place) => {
     expect(locationCodeCandidate(place)).toBeNull();
-  });
-});
-
-describe('bidMovesFor', () => {
-  const none = { starts: false, completes: false };
-  const starts = { starts: true, completes: false };
-  const completes = { starts: false, completes: true };
-  const both = { starts: true, completes: true };
-
-  it('starting moves an accepted bid to in progress', () => {
-    expect(bidMovesFor('accepted', starts)).toEqual(['in_progress']);
-  });
-
-  it('completing finishes a bid in progress (and one still accepted, through in progress)', () => {
-    expect(bidMovesFor('in_progress', completes)).toEqual(['finished']);
-    expect(bidMovesFor('accepted', completes)).toEqual(['in_progress', 'finished']);
-    expect(bidMovesFor('accepted', both)).toEqual(['in_progress', 'finished']);
-  });
-
-  it.each(BID_STATUSES)('a bid %s moves nowhere without an effect', (status) => {
-    expect(bidMovesFor(status, none)).toEqual([]);
-  });
-
-  it.each(BID_STATUSES.filter((s) => s !== 'accepted' && s !== 'in_progress'))(
-    'a bid %s is left alone (the guard allows no move from it)',
-    (status) => {
-      expect(bidMovesFor(status, starts)).toEqual([]);
-      expect(bidMovesFor(status, completes)).toEqual([]);
-    },
-  );
-
-  it('a bid already in progress is not started twice', () => {
-    expect(bidMovesFor('in_progress', starts)).toEqual([]);
   });
 });
 

@@ -1,23 +1,19 @@
 import {
-  canTransitionBid,
   type ErrorCode,
   formatDate,
   formatMilestoneLocalTime,
   type Language,
-  type MilestoneEffects,
   type MilestoneKind,
   type MilestoneUpdate,
   type MilestoneUpdateRequest,
   type MilestoneUpdater,
   TIME_ZONE,
 } from '@baro/core';
-import type { BidStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
 import type { ShipmentScope } from './shipments.repository.ts';
 
-// The shipments module's pure decisions: whose shipments a caller sees, what a milestone update
-// means for the bid, how a posted place is read, and what the customer's e-mail says. The
+// The shipments module's pure decisions: whose shipments a caller sees, how a posted place is read, and what the customer's e-mail says. The
 // milestone rules themselves live in @baro/core (checkMilestoneUpdate), shared with the apps.
 
 /** Throws the refusal as an AppError; does nothing when the action is allowed. */
@@ -65,25 +61,6 @@ const LOCATION_CODE = /^(?:[A-Z]{3}|[A-Z]{2}[A-Z2-9]{3})$/;
 export function locationCodeCandidate(place: string): string | null {
   const code = place.trim().toUpperCase();
   return LOCATION_CODE.test(code) ? code : null;
-}
-
-/**
- * The bid's status moves when its shipment starts (the first actual after the booking request:
- * accepted → in progress) and completes (in progress → finished), each move allowed by the bid
- * guard. A bid already past a move (a retried update) is left as it is.
- */
-export function bidMovesFor(
-  status: BidStatus,
-  effects: Pick<MilestoneEffects, 'starts' | 'completes'>,
-): BidStatus[] {
-  const moves: BidStatus[] = [];
-  let current = status;
-  if ((effects.starts || effects.completes) && canTransitionBid(current, 'in_progress')) {
-    moves.push('in_progress');
-    current = 'in_progress';
-  }
-  if (effects.completes && canTransitionBid(current, 'finished')) moves.push('finished');
-  return moves;
 }
 
 /** Where the customer follows a shipment. */
