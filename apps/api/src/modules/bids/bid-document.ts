@@ -12,7 +12,8 @@ import {
   type QuoteUnit,
 } from '@baro/core';
 import type { PdfDocument, PdfTableRow } from '../documents/documents.api.ts';
-import type { BidRow, LocationNames, QuoteWithPartnerRow } from './bids.repository.ts';
+import type { LocationNames } from '../reference/reference.api.ts';
+import type { BidRow, QuoteWithPartnerRow } from './bids.repository.ts';
 import { readCargo } from './bids.rules.ts';
 import { readLines } from './present-bid.ts';
 

@@ -1,5 +1,5 @@
 import { laneLabel as coreLaneLabel, type Language } from '@baro/core';
-import type { LocationNames } from './bids.repository.ts';
+import type { LocationNames } from '../reference/reference.api.ts';
 
 // How bids read in e-mails and documents, in the reader's language. Money, quantities and dates
 // come from @baro/core, as everywhere else.

@@ -446,31 +446,6 @@ export function findEstimateLog(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** The kind of each known location among `codes`. */
-export async function findLocationKinds(db: Db, codes: string[]): Promise<Map<string, 'sea' | 'air'>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db.selectFrom('locations').select(['code', 'kind']).where('code', 'in', codes).execute();
-  return new Map(rows.map((row) => [row.code, row.kind]));
-}
-
-export interface LocationNames {
-  code: string;
-  nameKo: string;
-  nameEn: string;
-}
-
-/** Names of the locations among `codes`, by code. */
-export async function findLocationNames(db: Db, codes: string[]): Promise<Map<string, LocationNames>> {
-  const unique = [...new Set(codes)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('locations')
-    .select(['code', 'name_ko', 'name_en'])
-    .where('code', 'in', unique)
-    .execute();
-  return new Map(rows.map((row) => [row.code, { code: row.code, nameKo: row.name_ko, nameEn: row.name_en }]));
-}
-
 export function findUser(db: Db, userId: string) {
   return db
     .selectFrom('users')

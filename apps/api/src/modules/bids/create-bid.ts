@@ -16,11 +16,11 @@ import type { TeamCaller } from '../../http/callers.ts';
 import { loadExtraHolidays } from '../calendar/calendar.api.ts';
 import { bindNewTargetFiles, checkNewTargetFiles } from '../files/files.api.ts';
 import { consumeWriteQuota } from '../quotas/quotas.api.ts';
+import { findLocationKinds } from '../reference/reference.api.ts';
 import {
   type BidRow,
   findBidByIdempotencyKey,
   findEstimateLog,
-  findLocationKinds,
   insertBid,
   insertBidOnce,
 } from './bids.repository.ts';

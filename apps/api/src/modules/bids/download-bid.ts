@@ -3,14 +3,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
 import { PDF_CONTENT_TYPE, renderPdf, storeDocument } from '../documents/documents.api.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
 import { buildBidDocument } from './bid-document.ts';
-import {
-  findBid,
-  findLocationNames,
-  findTeamName,
-  findUser,
-  listLiveQuotesOfBid,
-} from './bids.repository.ts';
+import { findBid, findTeamName, findUser, listLiveQuotesOfBid } from './bids.repository.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 
 /**

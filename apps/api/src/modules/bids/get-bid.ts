@@ -4,9 +4,9 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
 import { listBoundFiles } from '../files/files.api.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
 import {
   type BidRow,
-  findLocationNames,
   findShipmentIdOfBid,
   findTeamBid,
   findUser,

@@ -1,7 +1,8 @@
 import type { PartnerBidDetail } from '@baro/core';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
-import { findBid, findLatestPartnerQuote, findLocationNames } from './bids.repository.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
+import { findBid, findLatestPartnerQuote } from './bids.repository.ts';
 import { partnerMaySeeBid } from './bids.rules.ts';
 import { presentPartnerBidDetail } from './present-bid.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';

@@ -3,10 +3,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listBoundFiles } from '../files/files.api.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
 import {
   type BidRow,
   findBid,
-  findLocationNames,
   findShipmentIdOfBid,
   findTeamName,
   findUser,

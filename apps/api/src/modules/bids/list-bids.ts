@@ -1,7 +1,8 @@
 import { type BidPage, type BidStatus, getPageCount } from '@baro/core';
 import type { FreightType } from '../../db/schema.ts';
 import type { TeamCaller } from '../../http/callers.ts';
-import { countTeamBids, findLocationNames, listTeamBids } from './bids.repository.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
+import { countTeamBids, listTeamBids } from './bids.repository.ts';
 import { presentBidSummary } from './present-bid.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 

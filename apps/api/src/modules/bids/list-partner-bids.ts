@@ -1,7 +1,8 @@
 import { getPageCount, type PartnerBidFilter, type PartnerBidPage } from '@baro/core';
 import type { FreightType } from '../../db/schema.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
-import { countPartnerBids, findLocationNames, listPartnerBids } from './bids.repository.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
+import { countPartnerBids, listPartnerBids } from './bids.repository.ts';
 import { presentPartnerBidSummary } from './present-bid.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 

@@ -1,6 +1,7 @@
 import { getPageCount, type PartnerQuotePage, type QuoteOutcome } from '@baro/core';
 import type { PartnerCaller } from '../../http/callers.ts';
-import { countPartnerQuotes, findLocationNames, listPartnerQuotes } from './bids.repository.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
+import { countPartnerQuotes, listPartnerQuotes } from './bids.repository.ts';
 import { presentPartnerQuoteItem } from './present-bid.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 

@@ -6,7 +6,8 @@ import {
   normalizeText,
   type Page,
 } from '@baro/core';
-import { countStaffBids, findLocationNames, listStaffBids } from './bids.repository.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
+import { countStaffBids, listStaffBids } from './bids.repository.ts';
 import { presentStaffBidSummary } from './present-staff-bid.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 

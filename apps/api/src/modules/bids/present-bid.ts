@@ -13,9 +13,9 @@ import {
   type PartnerQuoteItem,
   quoteOutcome,
 } from '@baro/core';
+import type { LocationNames } from '../reference/reference.api.ts';
 import type {
   BidRow,
-  LocationNames,
   PartnerBidListRow,
   PartnerQuoteListRow,
   QuoteRow,

@@ -3,10 +3,10 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
 import { laneLabel } from './bid-format.ts';
 import {
   type BidRow,
-  findLocationNames,
   findUser,
   listLiveQuoteValidities,
   lockDueBids,

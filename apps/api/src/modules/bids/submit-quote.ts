@@ -13,10 +13,9 @@ import {
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
-import { findRatesOn } from '../reference/reference.api.ts';
+import { findLocationNames, findRatesOn } from '../reference/reference.api.ts';
 import {
   findLiveQuote,
-  findLocationNames,
   hasPartnerQuoted,
   insertQuote,
   lockBid,

@@ -1,10 +1,10 @@
 import { type PartnerBidDetail, quoteChangeError } from '@baro/core';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
 import {
   findLatestPartnerQuote,
   findLiveQuote,
-  findLocationNames,
   hasPartnerQuoted,
   lockBid,
   withdrawQuote as markWithdrawn,

@@ -1,7 +1,7 @@
 import type { EstimateSearchResult, Language, SearchEstimateInput } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findLocationRows, type LocationRow } from '../reference/reference.api.ts';
+import { findLocations, type LocationRow } from '../reference/reference.api.ts';
 import { type EstimateLogRow, findEstimateLog } from './estimates.repository.ts';
 import {
   canReadEstimateLog,
@@ -31,9 +31,9 @@ export async function loadEstimateLog(
 ): Promise<EstimateLog> {
   const row = await findEstimateLog(deps.db, id);
   if (!row || !canReadEstimateLog(row, caller)) throw new AppError('NOT_FOUND');
-  const locations = await findLocationRows(deps.db, [row.pol, row.pod]);
-  const pol = locations.find((location) => location.code === row.pol);
-  const pod = locations.find((location) => location.code === row.pod);
+  const locations = await findLocations(deps.db, [row.pol, row.pod]);
+  const pol = locations.get(row.pol);
+  const pod = locations.get(row.pod);
   // The foreign keys keep both locations while the log exists.
   if (!pol || !pod) throw new AppError('INTERNAL_ERROR');
   return {

@@ -5,7 +5,7 @@ import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
 import { checkRateLocations, listQuotableRates } from '../rates/rates.api.ts';
-import { findLocationRows, findRatesOn } from '../reference/reference.api.ts';
+import { findLocations, findRatesOn } from '../reference/reference.api.ts';
 import { presentEstimateLog } from './estimate-log.ts';
 import { countAnonymousSearches, insertEstimateLog } from './estimates.repository.ts';
 import {
@@ -50,8 +50,12 @@ export async function searchEstimates(
     }
   }
 
-  const locations = await findLocationRows(deps.db, [search.pol, search.pod]);
-  const fields = checkRateLocations(search, new Map(locations.map((row) => [row.code, row.kind])), lang);
+  const locations = await findLocations(deps.db, [search.pol, search.pod]);
+  const fields = checkRateLocations(
+    search,
+    new Map([...locations].map(([code, row]) => [code, row.kind])),
+    lang,
+  );
   const dateProblem = cargoReadyDateProblem(search.cargoReadyDate, now, lang);
   if (dateProblem) fields.cargoReadyDate = dateProblem;
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
@@ -99,8 +103,8 @@ export async function searchEstimates(
   });
   // Answered from what was written rather than read back: the log holds ~100 estimates (tens of
   // kilobytes of JSON) on a busy lane, and a second round trip would only return them unchanged.
-  const pol = locations.find((location) => location.code === search.pol);
-  const pod = locations.find((location) => location.code === search.pod);
+  const pol = locations.get(search.pol);
+  const pod = locations.get(search.pod);
   if (!pol || !pod) throw new AppError('INTERNAL_ERROR');
   return presentEstimateLog({ row, search, estimates, pol, pod }, lang);
 }

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
-import { findLocationKinds, findRate, insertRates } from './rates.repository.ts';
+import { findLocationKinds } from '../reference/reference.api.ts';
+import { findRate, insertRates } from './rates.repository.ts';
 import { checkRateLocations, presentRate, toRateValues } from './rates.rules.ts';
 
 /** Refuses (400 VALIDATION_FAILED, under pol/pod) a lane whose codes are unknown or of the wrong kind. */

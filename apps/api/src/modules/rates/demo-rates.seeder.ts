@@ -9,7 +9,8 @@ import type { Transaction } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Seeder } from '../../seed/seeder.ts';
-import { findLocationKinds, insertRates } from './rates.repository.ts';
+import { findLocationKinds } from '../reference/reference.api.ts';
+import { insertRates } from './rates.repository.ts';
 import { addDays, toRateValues } from './rates.rules.ts';
 
 // The two demo partners' rate tables on popular lanes into Korea, valid from 30 days before the

@@ -5,14 +5,9 @@ import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
 import { readXlsx, type XlsxSheetData } from '../documents/documents.api.ts';
+import { findLocationKinds } from '../reference/reference.api.ts';
 import { checkSheetLocations, parseRateSheets } from './rate-import.rules.ts';
-import {
-  deletePartnerRates,
-  findLocationKinds,
-  findPartnerUpload,
-  insertRates,
-  lockPartner,
-} from './rates.repository.ts';
+import { deletePartnerRates, findPartnerUpload, insertRates, lockPartner } from './rates.repository.ts';
 import { toRateValues } from './rates.rules.ts';
 
 const invalid = (fields: Record<string, string>) => new AppError('RATE_IMPORT_INVALID', { fields });

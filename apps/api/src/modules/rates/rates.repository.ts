@@ -153,18 +153,6 @@ export async function deletePartnerRates(db: Db, partnerId: string): Promise<num
   return Number(result.numDeletedRows);
 }
 
-/** The kind of each known code among `codes`. */
-export async function findLocationKinds(db: Db, codes: string[]): Promise<Map<string, 'sea' | 'air'>> {
-  const unique = [...new Set(codes)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('locations')
-    .select(['code', 'kind'])
-    .where('code', 'in', unique)
-    .execute();
-  return new Map(rows.map((row) => [row.code, row.kind]));
-}
-
 /**
  * Locks the partner's row until the transaction ends: imports of one partner run one at a time,
  * so two `replace` imports cannot both keep their rows.

@@ -3,13 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listBoundFiles } from '../files/files.api.ts';
+import { findLocations } from '../reference/reference.api.ts';
 import { placeCodes, presentShipmentDetail } from './present-shipment.ts';
-import {
-  findLocations,
-  findShipmentRow,
-  listMilestones,
-  type ShipmentScope,
-} from './shipments.repository.ts';
+import { findShipmentRow, listMilestones, type ShipmentScope } from './shipments.repository.ts';
 
 /**
  * `GET /api/shipments/{id}` (the caller's team) and `GET /api/partner/shipments/{id}` (the
@@ -26,5 +22,5 @@ export async function getShipment(
   const milestones = await listMilestones(db, [row.id]);
   const locations = await findLocations(db, placeCodes(milestones));
   const documents = await listBoundFiles(db, { targetType: 'shipment', targetId: row.id });
-  return presentShipmentDetail(row, milestones, new Map(locations.map((l) => [l.code, l])), documents);
+  return presentShipmentDetail(row, milestones, locations, documents);
 }

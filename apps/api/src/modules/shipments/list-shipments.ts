@@ -1,13 +1,9 @@
 import { getPageCount, type Page, type ShipmentListQuery, type ShipmentSummary } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findLocations } from '../reference/reference.api.ts';
 import { placeCodes, presentShipmentSummary } from './present-shipment.ts';
-import {
-  findLocations,
-  listMilestones,
-  listShipmentRows,
-  type ShipmentScope,
-} from './shipments.repository.ts';
+import { listMilestones, listShipmentRows, type ShipmentScope } from './shipments.repository.ts';
 
 /**
  * `GET /api/shipments` (the caller's team) and `GET /api/partner/shipments` (the caller's partner,
@@ -29,7 +25,7 @@ export async function listShipments(
     db,
     rows.map((row) => row.id),
   );
-  const locations = new Map((await findLocations(db, placeCodes(milestones))).map((l) => [l.code, l]));
+  const locations = await findLocations(db, placeCodes(milestones));
   return {
     items: rows.map((row) =>
       presentShipmentSummary(

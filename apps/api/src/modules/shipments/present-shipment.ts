@@ -7,7 +7,8 @@ import {
   type ShipmentSummary,
   sortMilestones,
 } from '@baro/core';
-import type { LocationRow, MilestoneRow, ShipmentRow } from './shipments.repository.ts';
+import type { LocationRow } from '../reference/reference.api.ts';
+import type { MilestoneRow, ShipmentRow } from './shipments.repository.ts';
 
 // Rows to the wire shapes of @baro/core's shipment contracts. Times are ISO 8601 in UTC; the
 // apps show them in Seoul time (and at the port's time zone, which `place.timeZone` gives).
