@@ -18,6 +18,7 @@ import { adminTeamRoutes } from './modules/admin/admin-teams.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bidRoutes } from './modules/bids/bids.routes.ts';
 import { bidAdminRoutes } from './modules/bids/bids-admin.routes.ts';
+import { bidPartnerRoutes } from './modules/bids/bids-partner.routes.ts';
 import { calendarAdminRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { trackingRoutes } from './modules/carriers/tracking.routes.ts';
 import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
@@ -41,6 +42,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { referenceAdminRoutes } from './modules/reference/reference-admin.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { shipmentAdminRoutes } from './modules/shipments/shipments-admin.routes.ts';
+import { shipmentPartnerRoutes } from './modules/shipments/shipments-partner.routes.ts';
 import { skuRoutes } from './modules/skus/skus.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -59,6 +61,9 @@ export interface BuildAppOptions extends AppDeps {
   /** Web apps to serve; defaults to the built apps in the repository. */
   webApps?: WebApp[];
 }
+
+/** Where the partner app's API lives (the same path its default base, `/api/partner`, names). */
+export const PARTNER_API_PREFIX = '/api/partner';
 
 /** The composition root: wires HTTP conventions, then each module's routes under its base. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -118,10 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(calendarAdminRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(referenceAdminRoutes, { prefix: '/api/admin', ...moduleDeps });
-  await app.register(partnerRateRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(adminRateRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(estimateRoutes, { prefix: '/api', ...moduleDeps });
-  await app.register(partnerRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(partnerAdminRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(trackingRoutes, { prefix: '/api/tracking', ...moduleDeps });
   await app.register(webhookRoutes, { prefix: '/api', ...moduleDeps });
@@ -140,6 +143,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps.carriers.owners.register(ORDER_PARCEL_OWNER, onOrderParcelTracked);
   await app.register(inboundRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(warehouseInboundRoutes, { prefix: '/api', ...moduleDeps });
+
+  // The partner base (SPEC §7 "separate API bases"; the apps' BARO_API_BASE_PARTNER): every
+  // partner route is registered here under this one prefix, so the base can move to its own host.
+  for (const partnerRoutesOf of [bidPartnerRoutes, shipmentPartnerRoutes, partnerRateRoutes, partnerRoutes]) {
+    await app.register(partnerRoutesOf, { prefix: PARTNER_API_PREFIX, ...moduleDeps });
+  }
 
   await registerWebApps(app, webApps);
   return app;

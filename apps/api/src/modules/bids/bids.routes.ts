@@ -8,17 +8,11 @@ import {
   createBidRequestSchema,
   createBidResponseSchema,
   downloadLinkSchema,
-  partnerBidDetailSchema,
-  partnerBidListQuerySchema,
-  partnerBidPageSchema,
-  partnerQuoteListQuerySchema,
-  partnerQuotePageSchema,
-  submitQuoteRequestSchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf, partnerCallerOf, teamCallerOf } from '../../http/callers.ts';
+import { callerOf, teamCallerOf } from '../../http/callers.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { acceptQuote } from './accept-quote.ts';
 import { idempotencyKeyOf } from './bids.rules.ts';
@@ -27,15 +21,9 @@ import { closeBid } from './close-bid.ts';
 import { createBid } from './create-bid.ts';
 import { downloadBid } from './download-bid.ts';
 import { getBid } from './get-bid.ts';
-import { getPartnerBid } from './get-partner-bid.ts';
 import { listBids } from './list-bids.ts';
-import { listPartnerBidsOf } from './list-partner-bids.ts';
-import { listPartnerQuotesOf } from './list-partner-quotes.ts';
-import { submitQuote } from './submit-quote.ts';
-import { withdrawQuote } from './withdraw-quote.ts';
 
 const CUSTOMERS: RouteAccess = ['customer'];
-const PARTNERS: RouteAccess = ['partner'];
 const CUSTOMERS_AND_STAFF: RouteAccess = ['customer', 'staff'];
 const tags = ['bids'];
 
@@ -165,89 +153,5 @@ export const bidRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => cancelBid(deps, teamCallerOf(callerOf(request)), request.params.id),
-  );
-
-  // ── partners ──────────────────────────────────────────────────────────────────────────────
-
-  app.get(
-    '/partner/bids',
-    {
-      config: { access: PARTNERS },
-      schema: {
-        tags,
-        summary: 'Open requests on every lane, or the ones the partner quoted, won or lost',
-        querystring: partnerBidListQuerySchema,
-        response: { 200: partnerBidPageSchema },
-      },
-    },
-    async (request) => listPartnerBidsOf(deps, partnerCallerOf(callerOf(request)), request.query),
-  );
-
-  app.get(
-    '/partner/bids/:id',
-    {
-      config: { access: PARTNERS },
-      schema: {
-        tags,
-        summary: "One request with only the partner's own quote",
-        params: bidParamsSchema,
-        response: { 200: partnerBidDetailSchema },
-      },
-    },
-    async (request) => getPartnerBid(deps, partnerCallerOf(callerOf(request)), request.params.id),
-  );
-
-  app.post(
-    '/partner/bids/:id/quotes',
-    {
-      config: { access: PARTNERS, errors: ['BID_CLOSED'] },
-      schema: {
-        tags,
-        summary: "Post or revise the partner's one live quote while the bid is open",
-        params: bidParamsSchema,
-        body: submitQuoteRequestSchema,
-        response: { 201: partnerBidDetailSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await submitQuote(
-            deps,
-            partnerCallerOf(callerOf(request)),
-            request.params.id,
-            request.body,
-            request.lang,
-          ),
-        ),
-  );
-
-  app.delete(
-    '/partner/bids/:id/quotes',
-    {
-      config: { access: PARTNERS },
-      schema: {
-        tags,
-        summary: "Withdraw the partner's live quote while the bid is open",
-        params: bidParamsSchema,
-        response: { 200: partnerBidDetailSchema },
-      },
-    },
-    async (request) => withdrawQuote(deps, partnerCallerOf(callerOf(request)), request.params.id),
-  );
-
-  app.get(
-    '/partner/quotes',
-    {
-      config: { access: PARTNERS },
-      schema: {
-        tags,
-        summary: "The partner's latest quote on each bid with its outcome",
-        querystring: partnerQuoteListQuerySchema,
-        response: { 200: partnerQuotePageSchema },
-      },
-    },
-    async (request) => listPartnerQuotesOf(deps, partnerCallerOf(callerOf(request)), request.query),
   );
 };

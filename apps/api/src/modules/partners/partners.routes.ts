@@ -7,10 +7,10 @@ import { listPartnerMembers } from './list-partner-members.ts';
 const partners = { access: ['partner'] } as const;
 const tags = ['partners'];
 
-/** The caller's own partner forwarder (registered under `/api`); never another partner's. */
+/** The caller's own partner forwarder (registered under the partner base, `/api/partner`); never another partner's. */
 export const partnerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
-    '/partner/members',
+    '/members',
     {
       config: partners,
       schema: {

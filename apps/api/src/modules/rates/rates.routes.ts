@@ -31,12 +31,12 @@ const STAFF: RouteAccess = ['staff'];
 const tags = ['rates'];
 
 /**
- * A partner's own rate table (registered under /api): CRUD, and the spreadsheet export, template
+ * A partner's own rate table (registered under the partner base, /api/partner, app.ts): CRUD, and the spreadsheet export, template
  * and import. The partner is always the caller's; another partner's rate is not found.
  */
 export const partnerRateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
-    '/partner/rates',
+    '/rates',
     {
       config: { access: PARTNERS },
       schema: {
@@ -53,7 +53,7 @@ export const partnerRateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   );
 
   app.get(
-    '/partner/rates',
+    '/rates',
     {
       config: { access: PARTNERS },
       schema: {
@@ -74,7 +74,7 @@ export const partnerRateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   );
 
   app.get(
-    '/partner/rates/export',
+    '/rates/export',
     {
       config: { access: PARTNERS },
       schema: {
@@ -88,7 +88,7 @@ export const partnerRateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   );
 
   app.get(
-    '/partner/rates/template',
+    '/rates/template',
     {
       config: { access: PARTNERS },
       schema: {
@@ -105,7 +105,7 @@ export const partnerRateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   );
 
   app.post(
-    '/partner/rates/import',
+    '/rates/import',
     {
       config: { access: PARTNERS, errors: ['RATE_IMPORT_INVALID'] },
       schema: {
@@ -119,7 +119,7 @@ export const partnerRateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   );
 
   app.get(
-    '/partner/rates/:id',
+    '/rates/:id',
     {
       config: { access: PARTNERS },
       schema: {
@@ -133,7 +133,7 @@ export const partnerRateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   );
 
   app.put(
-    '/partner/rates/:id',
+    '/rates/:id',
     {
       config: { access: PARTNERS },
       schema: {
@@ -149,7 +149,7 @@ export const partnerRateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   );
 
   app.delete(
-    '/partner/rates/:id',
+    '/rates/:id',
     {
       config: { access: PARTNERS },
       schema: {

@@ -1,5 +1,4 @@
 import {
-  milestoneUpdateRequestSchema,
   shipmentDetailSchema,
   shipmentListQuerySchema,
   shipmentPageSchema,
@@ -11,18 +10,14 @@ import { callerOf } from '../../http/callers.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { getShipment } from './get-shipment.ts';
 import { listShipments } from './list-shipments.ts';
-import { postMilestone } from './post-milestone.ts';
-import { customerScopeOf, handlerScopeOf } from './shipments.rules.ts';
+import { customerScopeOf } from './shipments.rules.ts';
 
 const CUSTOMERS: RouteAccess = ['customer'];
-/** The partner handling a shipment, and staff (any shipment). */
-const HANDLERS: RouteAccess = ['partner', 'staff'];
 const tags = ['shipments'];
 
 /**
- * Shipments (registered under `/api`): the customer's team's at `/shipments`, the partner's (staff:
- * every one) at `/partner/shipments`, where milestone updates are posted. Another tenant's
- * shipment is not found.
+ * The customer's side of shipments (registered under `/api`): the team's at `/shipments`; the
+ * partner's are in shipments-partner.routes.ts. Another tenant's shipment is not found.
  */
 export const shipmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -51,58 +46,5 @@ export const shipmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => getShipment(deps.db, customerScopeOf(callerOf(request)), request.params.id),
-  );
-
-  app.get(
-    '/partner/shipments',
-    {
-      config: { access: HANDLERS },
-      schema: {
-        tags,
-        summary: "The partner's shipments (staff: every one), newest first",
-        querystring: shipmentListQuerySchema,
-        response: { 200: shipmentPageSchema },
-      },
-    },
-    async (request) => listShipments(deps.db, handlerScopeOf(callerOf(request)), request.query),
-  );
-
-  app.get(
-    '/partner/shipments/:id',
-    {
-      config: { access: HANDLERS },
-      schema: {
-        tags,
-        summary: 'A shipment the partner handles (staff: any) with its milestones and documents',
-        params: shipmentParamsSchema,
-        response: { 200: shipmentDetailSchema },
-      },
-    },
-    async (request) => getShipment(deps.db, handlerScopeOf(callerOf(request)), request.params.id),
-  );
-
-  app.post(
-    '/partner/shipments/:id/milestones',
-    {
-      config: {
-        access: HANDLERS,
-        errors: [
-          'RATE_LIMITED',
-          'MILESTONE_OUT_OF_ORDER',
-          'MILESTONE_IN_FUTURE',
-          'MILESTONE_ALREADY_RECORDED',
-          'SHIPMENT_COMPLETED',
-          'INVALID_STATE_TRANSITION',
-        ],
-      },
-      schema: {
-        tags,
-        summary: "Record a milestone's planned or actual time, place or note (partner, staff)",
-        params: shipmentParamsSchema,
-        body: milestoneUpdateRequestSchema,
-        response: { 200: shipmentDetailSchema },
-      },
-    },
-    async (request) => postMilestone(deps, callerOf(request), request.params.id, request.body),
   );
 };
