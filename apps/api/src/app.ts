@@ -27,6 +27,7 @@ import {
   adminFulfillmentApplicationRoutes,
   fulfillmentApplicationRoutes,
 } from './modules/fulfillment-applications/fulfillment-applications.routes.ts';
+import { fulfillmentDashboardRoutes } from './modules/fulfillment-dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboundRoutes, warehouseInboundRoutes } from './modules/inbound/inbound.routes.ts';
 import { warehouseLocationRoutes } from './modules/inventory/inventory.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps.carriers.owners.register(ORDER_PARCEL_OWNER, onOrderParcelTracked);
   await app.register(inboundRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(warehouseInboundRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(fulfillmentDashboardRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
 
   // The partner base (SPEC §7 "separate API bases"; the apps' BARO_API_BASE_PARTNER): every
   // partner route is registered here under this one prefix, so the base can move to its own host.

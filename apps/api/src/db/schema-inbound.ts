@@ -66,12 +66,84 @@ export interface InboundHistoryTable {
   at: Date;
 }
 
+export type ReturnStatusValue =
+  | 'requested'
+  | 'in_transit'
+  | 'arrived'
+  | 'inspected'
+  | 'completed'
+  | 'canceled';
+export type ReturnReasonValue = 'changed_mind' | 'defective' | 'damaged' | 'wrong_item' | 'other';
+export type ReturnOutcomeValue = 'restock' | 'quarantine' | 'dispose';
+
+export interface ReturnsTable {
+  id: string;
+  return_no: string;
+  team_id: string;
+  warehouse_id: string;
+  order_id: string;
+  status: ReturnStatusValue;
+  reason: ReturnReasonValue;
+  reason_detail: string | null;
+  memo: string | null;
+  pickup_name: string;
+  pickup_phone: string;
+  pickup_zip: string;
+  pickup_address1: string;
+  pickup_address2: string | null;
+  parcel_company: '01' | '04' | '05' | '06' | '08' | null;
+  invoice_no: string | null;
+  created_by: string | null;
+  created_at: Created;
+  updated_at: Updated;
+  completed_at: NullableTime;
+  canceled_at: NullableTime;
+}
+
+export interface ReturnItemsTable {
+  return_id: string;
+  sku_id: string;
+  position: number;
+  quantity: number;
+  restocked: Defaulted<number>;
+  quarantined: Defaulted<number>;
+  disposed: Defaulted<number>;
+}
+
+export interface ReturnInspectionsTable {
+  id: string;
+  seq: Generated<number>;
+  return_id: string;
+  sku_id: string;
+  quantity: number;
+  outcome: ReturnOutcomeValue;
+  location_id: string;
+  movement_id: string;
+  note: string | null;
+  actor_id: string | null;
+  at: Date;
+}
+
+export interface ReturnHistoryTable {
+  id: string;
+  seq: Generated<number>;
+  return_id: string;
+  status: ReturnStatusValue;
+  note: string | null;
+  actor_id: string | null;
+  at: Date;
+}
+
 export interface InboundTables {
   fulfillment_counters: FulfillmentCountersTable;
   inbounds: InboundsTable;
   inbound_items: InboundItemsTable;
   inbound_receipts: InboundReceiptsTable;
   inbound_history: InboundHistoryTable;
+  returns: ReturnsTable;
+  return_items: ReturnItemsTable;
+  return_inspections: ReturnInspectionsTable;
+  return_history: ReturnHistoryTable;
 }
 
 type Nullability<T> = { [K in keyof T]-?: null extends SelectType<T[K]> ? 'nullable' : 'required' };
@@ -109,4 +181,50 @@ export const inboundColumns: { [T in keyof InboundTables]: Nullability<InboundTa
     received_at: R,
   },
   inbound_history: { id: R, seq: R, inbound_id: R, status: R, note: N, actor_id: N, at: R },
+  returns: {
+    id: R,
+    return_no: R,
+    team_id: R,
+    warehouse_id: R,
+    order_id: R,
+    status: R,
+    reason: R,
+    reason_detail: N,
+    memo: N,
+    pickup_name: R,
+    pickup_phone: R,
+    pickup_zip: R,
+    pickup_address1: R,
+    pickup_address2: N,
+    parcel_company: N,
+    invoice_no: N,
+    created_by: N,
+    created_at: R,
+    updated_at: R,
+    completed_at: N,
+    canceled_at: N,
+  },
+  return_items: {
+    return_id: R,
+    sku_id: R,
+    position: R,
+    quantity: R,
+    restocked: R,
+    quarantined: R,
+    disposed: R,
+  },
+  return_inspections: {
+    id: R,
+    seq: R,
+    return_id: R,
+    sku_id: R,
+    quantity: R,
+    outcome: R,
+    location_id: R,
+    movement_id: R,
+    note: N,
+    actor_id: N,
+    at: R,
+  },
+  return_history: { id: R, seq: R, return_id: R, status: R, note: N, actor_id: N, at: R },
 };

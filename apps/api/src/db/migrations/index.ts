@@ -11,6 +11,7 @@ import * as changeNotifications from './0009-change-notifications.ts';
 import * as fulfillmentCatalog from './0010-fulfillment-catalog.ts';
 import * as shippingOrders from './0011-shipping-orders.ts';
 import * as inbound from './0014-inbound.ts';
+import * as returns from './0015-returns.ts';
 import * as carriers from './0020-carriers.ts';
 import * as webhooks from './0021-webhooks.ts';
 import * as admin from './0030-admin.ts';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0010-fulfillment-catalog': fulfillmentCatalog,
   '0011-shipping-orders': shippingOrders,
   '0014-inbound': inbound,
+  '0015-returns': returns,
   '0020-carriers': carriers,
   '0021-webhooks': webhooks,
   '0030-admin': admin,
