@@ -29,4 +29,6 @@ export const queryKeys = defineQueryKeys(
   'warehouses',
   /** `GET /api/admin/warehouses/{id}/locations`. */
   'warehouseLocations',
+  /** `GET /api/forwarding/schedules` as staff manage them. */
+  'schedules',
 );

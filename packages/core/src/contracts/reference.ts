@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../currency/currency-codes.ts';
 import { instantSchema, textField } from './common.ts';
+import { fileKeySchema } from './files.ts';
 
 // Reference data for forwarding (DESIGN §6): locations (UN/LOCODE sea ports, IATA airports),
 // exchange rates (KRW per unit of each currency by day) and vessel schedules, read by anyone
@@ -169,6 +170,50 @@ export const putExchangeRatesRequestSchema = z.strictObject({
     }),
 });
 export type PutExchangeRatesRequest = z.input<typeof putExchangeRatesRequestSchema>;
+
+/** The currencies a day's rates may name (every code but KRW, which is always 1). */
+export const EXCHANGE_RATE_CURRENCIES: readonly string[] = RATE_CURRENCIES;
+
+/** At most this many days in one exchange-rate sheet (a year and some). */
+export const MAX_EXCHANGE_RATE_IMPORT_ROWS = 400;
+
+/**
+ * `POST /api/admin/exchange-rates/import {key}`: a sheet staff uploaded (`/api/file/upload`), one
+ * row per day (`날짜 / Date`, then a column per currency code, KRW per unit). All or nothing: each
+ * day gets exactly its row's rates, or 400 EXCHANGE_RATE_IMPORT_INVALID names every bad cell.
+ */
+export const exchangeRateImportRequestSchema = z.strictObject({ key: fileKeySchema });
+export type ExchangeRateImportRequest = z.infer<typeof exchangeRateImportRequestSchema>;
+export const exchangeRateImportResultSchema = z.object({
+  /** The days written, in order. */
+  dates: z.array(z.string()),
+});
+export type ExchangeRateImportResult = z.infer<typeof exchangeRateImportResultSchema>;
+
+/** What the exchange-rate sheet's checks say, in each language (file-level and per cell). */
+export const EXCHANGE_RATE_SHEET_MESSAGES = {
+  ko: {
+    sheetUnreadable: '엑셀(xlsx) 파일을 읽을 수 없습니다',
+    sheetNoHeader: '날짜와 통화 코드(USD 등) 머리글 행을 찾을 수 없습니다. 양식을 내려받아 사용해 주세요',
+    sheetNoRows: '가져올 환율 행이 없습니다',
+    sheetTooManyRows: `한 번에 ${MAX_EXCHANGE_RATE_IMPORT_ROWS}일까지 가져올 수 있습니다`,
+    badDate: '날짜를 YYYY-MM-DD 형식으로 입력해 주세요',
+    duplicateDate: '같은 날짜가 파일에 두 번 있습니다',
+    noRates: '이 날짜의 환율이 하나도 없습니다',
+    badRate: '0보다 큰 숫자(소수점 아래 6자리까지)를 입력해 주세요',
+  },
+  en: {
+    sheetUnreadable: 'This file cannot be read as an Excel (xlsx) workbook',
+    sheetNoHeader:
+      'No header row with a date and currency codes (USD, …) was found. Please start from the template',
+    sheetNoRows: 'There are no exchange-rate rows to import',
+    sheetTooManyRows: `At most ${MAX_EXCHANGE_RATE_IMPORT_ROWS} days can be imported at once`,
+    badDate: 'Enter the date as YYYY-MM-DD',
+    duplicateDate: 'This date appears twice in the file',
+    noRates: 'This day has no rates',
+    badRate: 'Enter a number above 0 with at most six decimal places',
+  },
+} as const;
 
 // ── vessel schedules ─────────────────────────────────────────────────────────────────────────
 

@@ -394,6 +394,13 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '상품 파일에 올바르지 않은 행이 있어 등록하지 않았습니다. 표시된 행을 고친 뒤 다시 올려 주세요.',
     en: 'The product sheet has invalid rows, so nothing was imported. Fix the rows shown and upload it again.',
   },
+  // An exchange-rate spreadsheet has bad rows (or cannot be read); no day was changed. `fields` says
+  // which: `rows.{Excel row}.{column}` (`date` or a currency code), or `key` for the file as a whole.
+  EXCHANGE_RATE_IMPORT_INVALID: {
+    status: 400,
+    ko: '환율 파일에 올바르지 않은 행이 있어 가져오지 않았습니다. 표시된 행을 고친 뒤 다시 올려 주세요.',
+    en: 'The exchange-rate sheet has invalid rows, so nothing was imported. Fix the rows shown and upload it again.',
+  },
   // An order spreadsheet has bad rows (or cannot be read); no order was created. `fields` says which:
   // `rows.{Excel row}.{column}`, or `key` for the file as a whole.
   ORDER_IMPORT_INVALID: {

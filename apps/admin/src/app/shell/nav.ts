@@ -21,6 +21,14 @@ export const NAV_GROUPS = [
     ],
   },
   {
+    key: 'reference',
+    items: [
+      { key: 'locations', href: paths.locations },
+      { key: 'exchangeRates', href: paths.exchangeRates },
+      { key: 'schedules', href: paths.schedules },
+    ],
+  },
+  {
     key: 'fulfillment',
     items: [
       { key: 'applications', href: paths.applications },

@@ -3,4 +3,5 @@
 
 export { bindNewTargetFiles, checkNewTargetFiles } from './bind-new-target-files.ts';
 export { listBoundFiles } from './list-bound-files.ts';
+export { readStaffUpload } from './read-staff-upload.ts';
 export { readTeamUpload } from './read-team-upload.ts';

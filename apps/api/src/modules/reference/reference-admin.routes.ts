@@ -1,7 +1,10 @@
 import {
   createLocationRequestSchema,
   createVesselScheduleRequestSchema,
+  downloadLinkSchema,
   exchangeRateDateParamsSchema,
+  exchangeRateImportRequestSchema,
+  exchangeRateImportResultSchema,
   exchangeRatesSchema,
   locationParamsSchema,
   locationSchema,
@@ -14,7 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { staffActorOf } from '../../http/admin-audit.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
+import { exchangeRateTemplate } from './exchange-rate-template.ts';
 import { putExchangeRates } from './exchange-rates.ts';
+import { importExchangeRates } from './import-exchange-rates.ts';
 import { createLocation, deleteLocation, updateLocation } from './manage-locations.ts';
 import { createVesselSchedule, deleteVesselSchedule } from './vessel-schedules.ts';
 
@@ -83,6 +88,34 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request) => putExchangeRates(deps, staffActorOf(request), request.params.date, request.body),
+  );
+
+  app.get(
+    '/exchange-rates/template',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "The exchange-rate import sheet, its row today's rates",
+        response: { 200: downloadLinkSchema },
+      },
+    },
+    async () => exchangeRateTemplate(deps),
+  );
+
+  app.post(
+    '/exchange-rates/import',
+    {
+      config: { ...staff, audit: 'exchangeRates.import', errors: ['EXCHANGE_RATE_IMPORT_INVALID'] },
+      schema: {
+        tags,
+        summary:
+          "Set many days' exchange rates from an uploaded sheet, all or nothing (bad cells named by row and column)",
+        body: exchangeRateImportRequestSchema,
+        response: { 200: exchangeRateImportResultSchema },
+      },
+    },
+    async (request) => importExchangeRates(deps, staffActorOf(request), request.body.key, request.lang),
   );
 
   app.post(

@@ -1,0 +1,5 @@
+import { LocationAdmin } from '../../features/locations/components/LocationAdmin.tsx';
+
+export function Component() {
+  return <LocationAdmin />;
+}
