@@ -2,7 +2,10 @@ import type {
   FulfillmentApplication,
   GroupSku,
   InventoryItem,
+  OrderPage,
   Page,
+  ShippingOrder,
+  ShippingOrderListItem,
   SkuDetail,
   SkuListItem,
   StockMovement,
@@ -160,4 +163,88 @@ export function inventoryItemFixture(overrides: Partial<InventoryItem> = {}): In
 
 export function pageFixture<T>(items: T[], page = 1, total = items.length, size = 20): Page<T> {
   return { items, page, size, total, pageCount: Math.max(1, Math.ceil(total / size)) };
+}
+
+export function orderFixture(overrides: Partial<ShippingOrder> = {}): ShippingOrder {
+  return {
+    id: 'ord_01HZXORDER01',
+    orderNo: 'FO261128-00001',
+    status: 'allocated',
+    promisedShipDate: '2026-11-30',
+    recipient: {
+      name: '이받음',
+      phone: '010-3000-0002',
+      zipCode: '06236',
+      address1: '서울 강남구 테헤란로 1',
+      address2: '101호',
+    },
+    memo: '문 앞에 놓아 주세요',
+    channelOrderNo: 'SS-20261128-77',
+    teamName: '바로무역',
+    warehouse: { id: 'wh_icn1', code: 'ICN1', name: '인천 1센터' },
+    items: [
+      {
+        skuId: null,
+        groupSkuId: 'gsk_01HZXGIFTSET',
+        name: '선물 세트 A',
+        quantity: 1,
+        components: [
+          { id: 'sku_01HZXTUMBLER', name: '바로 텀블러 500ml 화이트', barcode: '8801234567893', quantity: 2 },
+          { id: 'sku_01HZXSTRAWXX', name: '스테인리스 빨대 세트', barcode: 'BR0000000017', quantity: 1 },
+        ],
+      },
+    ],
+    lines: [
+      { id: 'sku_01HZXTUMBLER', name: '바로 텀블러 500ml 화이트', barcode: '8801234567893', quantity: 2 },
+      { id: 'sku_01HZXSTRAWXX', name: '스테인리스 빨대 세트', barcode: 'BR0000000017', quantity: 1 },
+    ],
+    allocations: [],
+    history: [{ status: 'allocated', at: '2026-11-28T01:00:00Z', note: null }],
+    parcels: [],
+    createdAt: '2026-11-28T01:00:00Z',
+    updatedAt: '2026-11-28T01:00:00Z',
+    shippedAt: null,
+    deliveredAt: null,
+    canceledAt: null,
+    ...overrides,
+  };
+}
+
+export function orderListItemFixture(overrides: Partial<ShippingOrderListItem> = {}): ShippingOrderListItem {
+  return {
+    id: 'ord_01HZXORDER01',
+    orderNo: 'FO261128-00001',
+    status: 'allocated',
+    promisedShipDate: '2026-11-30',
+    recipientName: '이받음',
+    channelOrderNo: null,
+    teamName: '바로무역',
+    firstItemName: '선물 세트 A',
+    itemCount: 3,
+    quantity: 5,
+    createdAt: '2026-11-28T01:00:00Z',
+    shippedAt: null,
+    ...overrides,
+  };
+}
+
+export function orderPageFixture(
+  items: ShippingOrderListItem[],
+  counts: Partial<OrderPage['counts']> = {},
+  page = 1,
+  total = items.length,
+): OrderPage {
+  return {
+    ...pageFixture(items, page, total),
+    counts: {
+      waiting: 0,
+      allocated: 0,
+      picking: 0,
+      packed: 0,
+      shipped: 0,
+      delivered: 0,
+      canceled: 0,
+      ...counts,
+    },
+  };
 }

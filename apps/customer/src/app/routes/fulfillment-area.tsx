@@ -22,6 +22,10 @@ const Kits = page(() => import('./fulfillment-kits.tsx'));
 const KitNew = page(() => import('./fulfillment-kit-new.tsx'));
 const Kit = page(() => import('./fulfillment-kit.tsx'));
 const Inventory = page(() => import('./fulfillment-inventory.tsx'));
+const Orders = page(() => import('./fulfillment-orders.tsx'));
+const OrderNew = page(() => import('./fulfillment-order-new.tsx'));
+const OrderUpload = page(() => import('./fulfillment-order-upload.tsx'));
+const Order = page(() => import('./fulfillment-order.tsx'));
 
 /**
  * `/mypage/fulfillment/…` (members of an approved team): the my page's menu, the fulfillment menu
@@ -49,6 +53,10 @@ export function Component() {
                   <Route path={segments.kitNew} element={<KitNew />} />
                   <Route path={segments.kit} element={<Kit />} />
                   <Route path={segments.inventory} element={<Inventory />} />
+                  <Route path={segments.orders} element={<Orders />} />
+                  <Route path={segments.orderNew} element={<OrderNew />} />
+                  <Route path={segments.orderUpload} element={<OrderUpload />} />
+                  <Route path={segments.order} element={<Order />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Routes>
               </Suspense>

@@ -15,6 +15,8 @@ export interface SheetImport<Result> {
   readonly result: Result | null;
   /** Why it failed: the server's body (with `fields` naming the bad cells) or the file check's. */
   readonly failure: ErrorBody | null;
+  /** The uploaded file's key, once it is in storage (for an error report of the same file). */
+  readonly key: string | null;
   readonly run: (file: File) => Promise<void>;
   readonly reset: () => void;
 }
@@ -30,6 +32,7 @@ export function useSheetImport<Result>(importKey: (key: string) => Promise<Resul
   const [percent, setPercent] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
   const [failure, setFailure] = useState<ErrorBody | null>(null);
+  const [key, setKey] = useState<string | null>(null);
   const running = useRef(false);
 
   const run = useCallback(
@@ -40,6 +43,7 @@ export function useSheetImport<Result>(importKey: (key: string) => Promise<Resul
       setPercent(0);
       setResult(null);
       setFailure(null);
+      setKey(null);
       try {
         const uploaded = await fileUploader.upload([file], {
           variant: 'fulfillment',
@@ -49,9 +53,10 @@ export function useSheetImport<Result>(importKey: (key: string) => Promise<Resul
         });
         setPercent(100);
         setPhase('importing');
-        const key = uploaded.files[0]?.key;
-        if (!key) throw new Error('the upload answered no key');
-        setResult(await importKey(key));
+        const uploadedKey = uploaded.files[0]?.key;
+        if (!uploadedKey) throw new Error('the upload answered no key');
+        setKey(uploadedKey);
+        setResult(await importKey(uploadedKey));
         setPhase('done');
       } catch (error) {
         setFailure(failureOf(error, language));
@@ -68,9 +73,10 @@ export function useSheetImport<Result>(importKey: (key: string) => Promise<Resul
     setPercent(0);
     setResult(null);
     setFailure(null);
+    setKey(null);
   }, []);
 
-  return { phase, percent, result, failure, run, reset };
+  return { phase, percent, result, failure, key, run, reset };
 }
 
 function failureOf(error: unknown, language: Language): ErrorBody {

@@ -8,6 +8,7 @@ const SECTIONS = [
   { key: 'skus', href: fulfillmentPaths.skus },
   { key: 'kits', href: fulfillmentPaths.kits },
   { key: 'inventory', href: fulfillmentPaths.inventory },
+  { key: 'orders', href: fulfillmentPaths.orders },
 ] as const;
 
 /** The fulfillment area's sections as links; the current one is marked. */
