@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: paths.application, lazy: () => withPageWords(import('./routes/application-detail.tsx')) },
           { path: paths.warehouses, lazy: () => withPageWords(import('./routes/warehouses.tsx')) },
           { path: paths.warehouse, lazy: () => withPageWords(import('./routes/warehouse-detail.tsx')) },
+          { path: paths.stock, lazy: () => withPageWords(import('./routes/stock.tsx')) },
           { path: paths.calendar, lazy: () => withPageWords(import('./routes/calendar.tsx')) },
           { path: paths.outbox, lazy: () => withPageWords(import('./routes/outbox.tsx')) },
           { path: paths.audit, lazy: () => withPageWords(import('./routes/audit.tsx')) },

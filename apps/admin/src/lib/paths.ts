@@ -24,6 +24,7 @@ export const paths = {
   application: '/fulfillment/applications/:id',
   warehouses: '/fulfillment/warehouses',
   warehouse: '/fulfillment/warehouses/:id',
+  stock: '/fulfillment/stock',
   locations: '/reference/locations',
   exchangeRates: '/reference/exchange-rates',
   schedules: '/reference/schedules',
@@ -44,6 +45,8 @@ export const hrefs = {
   shipment: (id: string) => withId(paths.shipments, id),
   application: (id: string) => withId(paths.applications, id),
   warehouse: (id: string) => withId(paths.warehouses, id),
+  /** Every SKU and balance of one team. */
+  stockOfTeam: (teamId: string) => `${paths.stock}?teamId=${encodeURIComponent(teamId)}`,
   /** The audit log searched for one id. */
   auditOf: (id: string) => `${paths.audit}?query=${encodeURIComponent(id)}`,
 } as const;

@@ -29,6 +29,8 @@ export const queryKeys = defineQueryKeys(
   'warehouses',
   /** `GET /api/admin/warehouses/{id}/locations`. */
   'warehouseLocations',
+  /** `GET /api/admin/stock`. */
+  'stock',
   /** `GET /api/forwarding/schedules` as staff manage them. */
   'schedules',
 );

@@ -89,6 +89,7 @@ export const AUDIT_ACTIONS = [
   'fulfillment.reject',
   'warehouse.update',
   'warehouse.location.create',
+  'inventory.adjust',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -54,3 +54,34 @@ export const warehouseStockRowSchema = locationStockSchema.extend({
   sku: z.object({ id: z.string(), name: z.string(), barcode: z.string(), teamName: z.string() }),
 });
 export const warehouseStockPageSchema = pageOf(warehouseStockRowSchema);
+
+/**
+ * `GET /api/admin/stock?warehouseId=&teamId=&q=&page=&size=` (staff): every team's stock by
+ * location, by SKU name then location code; `q` matches a SKU's name or barcode or a location code.
+ * Balances with nothing on hand or reserved are left out.
+ */
+export const adminStockQuerySchema = pageQuerySchema.extend({
+  warehouseId: z.string().max(60).optional(),
+  teamId: z.string().max(60).optional(),
+  q: z.string().max(100).optional(),
+});
+export type AdminStockQuery = z.input<typeof adminStockQuerySchema>;
+export const adminStockRowSchema = locationStockSchema
+  .extend({
+    warehouseId: z.string(),
+    sku: z.object({ id: z.string(), name: z.string(), barcode: z.string() }),
+    team: z.object({ id: z.string(), name: z.string() }),
+  })
+  .meta({ id: 'AdminStockRow' });
+export type AdminStockRow = z.infer<typeof adminStockRowSchema>;
+export const adminStockPageSchema = pageOf(adminStockRowSchema);
+
+/**
+ * `POST /api/admin/stock/adjust` (staff): a counted difference at a location of a warehouse, with
+ * the reason; one ledger `adjust` movement, audited. −n never goes below what orders reserved
+ * (409 INSUFFICIENT_STOCK).
+ */
+export const adminStockAdjustRequestSchema = stockAdjustRequestSchema.extend({
+  warehouseId: z.string().max(60),
+});
+export type AdminStockAdjustRequest = z.input<typeof adminStockAdjustRequestSchema>;

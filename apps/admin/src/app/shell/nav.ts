@@ -33,6 +33,7 @@ export const NAV_GROUPS = [
     items: [
       { key: 'applications', href: paths.applications },
       { key: 'warehouses', href: paths.warehouses },
+      { key: 'stock', href: paths.stock },
     ],
   },
   {

@@ -47,6 +47,7 @@ export const enShell = {
     audit: 'Audit log',
     applications: 'Fulfillment applications',
     warehouses: 'Warehouses and locations',
+    stock: 'SKUs and stock',
     locations: 'Ports and airports',
     exchangeRates: 'Exchange rates',
     schedules: 'Vessel schedules',

@@ -48,6 +48,7 @@ export const koShell = {
     audit: '감사 로그',
     applications: '풀필먼트 신청',
     warehouses: '창고와 로케이션',
+    stock: 'SKU와 재고',
     locations: '항구와 공항',
     exchangeRates: '환율',
     schedules: '선박 스케줄',

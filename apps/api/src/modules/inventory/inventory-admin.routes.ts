@@ -1,7 +1,11 @@
 import {
   adminCreateWarehouseLocationRequestSchema,
+  adminStockAdjustRequestSchema,
+  adminStockPageSchema,
+  adminStockQuerySchema,
   adminWarehouseLocationListQuerySchema,
   idParamsSchema,
+  stockChangeResultSchema,
   warehouseLocationPageSchema,
   warehouseLocationSchema,
 } from '@baro/core';
@@ -10,7 +14,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { staffActorOf } from '../../http/admin-audit.ts';
 import { callerOf } from '../../http/callers.ts';
 import { addLocationByStaff } from './add-location-by-staff.ts';
+import { adjustStockByStaff } from './adjust-stock-by-staff.ts';
 import { listLocationsByStaff } from './list-locations-by-staff.ts';
+import { listStockByStaff } from './list-stock-by-staff.ts';
 
 const tags = ['fulfillment'];
 
@@ -48,5 +54,34 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       reply
         .code(201)
         .send(await addLocationByStaff(deps, staffActorOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/stock',
+    {
+      config: { access: ['staff'] },
+      schema: {
+        tags,
+        summary:
+          "Every team's stock by location; filter by warehouse, team, SKU name or barcode, location code",
+        querystring: adminStockQuerySchema,
+        response: { 200: adminStockPageSchema },
+      },
+    },
+    async (request) => listStockByStaff(deps.db, request.query),
+  );
+
+  app.post(
+    '/stock/adjust',
+    {
+      config: { access: ['staff'], audit: 'inventory.adjust', errors: ['INSUFFICIENT_STOCK'] },
+      schema: {
+        tags,
+        summary: 'Record a counted difference at a location (+n found, −n missing) with its reason',
+        body: adminStockAdjustRequestSchema,
+        response: { 200: stockChangeResultSchema },
+      },
+    },
+    async (request) => adjustStockByStaff(deps, staffActorOf(request), request.body),
   );
 };
