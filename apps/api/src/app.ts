@@ -21,6 +21,8 @@ import { bidAdminRoutes } from './modules/bids/bids-admin.routes.ts';
 import { bidPartnerRoutes } from './modules/bids/bids-partner.routes.ts';
 import { calendarAdminRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { trackingRoutes } from './modules/carriers/tracking.routes.ts';
+import { contentRoutes, guideRoutes } from './modules/content/content.routes.ts';
+import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import {
@@ -151,6 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const partnerRoutesOf of [bidPartnerRoutes, shipmentPartnerRoutes, partnerRateRoutes, partnerRoutes]) {
     await app.register(partnerRoutesOf, { prefix: PARTNER_API_PREFIX, ...moduleDeps });
   }
+
+  await app.register(contentRoutes, { prefix: '/api/content/v2', ...moduleDeps });
+  await app.register(guideRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(contentAdminRoutes, { prefix: '/api/admin', ...moduleDeps });
 
   await registerWebApps(app, webApps);
   return app;

@@ -64,6 +64,14 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64).default(2)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optional(z.string().min(3).default('Baro <no-reply@baro.local>')),
+  // SPEC §9: the guide files' bucket (a prefix in the storage) differs per environment; unset,
+  // production uses `baro-guides` and every other environment `baro-guides-dev`.
+  GUIDE_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{2,62}$/, 'must be 3–63 lowercase letters, digits or hyphens')
+      .optional(),
+  ),
   STORAGE_DRIVER: optional(z.enum(['local', 's3']).default('local')),
   STORAGE_SIGNING_SECRET: optional(z.string().min(32, 'must be at least 32 characters').optional()),
   FILE_MAX_BYTES: optional(

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/new-id.ts';
+import { seedSupportContent } from '../src/modules/content/content.seeder.ts';
 import {
   authHeaders,
   createCustomer,
@@ -119,6 +120,14 @@ beforeAll(async () => {
   for (const [path, list] of await seedFulfillmentLists(app, database, ROWS)) cases.set(path, list);
   for (const [path, list] of await seedOrderLists(app, database, ROWS)) cases.set(path, list);
   for (const [path, list] of await seedInboundLists(app, database, ROWS)) cases.set(path, list);
+  // The support centre's seeded content: 30 FAQs, how-tos, notices and terms.
+  await database.db.transaction().execute((trx) => seedSupportContent(trx, new Date()));
+  cases.set('/api/content/v2/article', { url: '/api/content/v2/article?articleType=faq', headers: {} });
+  cases.set('/api/content/v2/article/search', {
+    url: `/api/content/v2/article/search?keyword=${encodeURIComponent('다')}`,
+    headers: {},
+  });
+  cases.set('/api/admin/content/articles', { url: '/api/admin/content/articles', headers: asStaff });
 });
 
 afterAll(async () => {

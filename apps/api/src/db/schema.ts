@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, SelectType } from 'kysely';
+import { type ContentTables, contentColumns } from './schema-content.ts';
 import { type FulfillmentTables, fulfillmentColumns } from './schema-fulfillment.ts';
 import { type InboundTables, inboundColumns } from './schema-inbound.ts';
 import { type OrderTables, orderColumns } from './schema-orders.ts';
@@ -464,7 +465,7 @@ export interface WebhookDeliveriesTable {
   delivered_at: NullableTime;
 }
 
-export interface Database extends FulfillmentTables, OrderTables, InboundTables {
+export interface Database extends FulfillmentTables, OrderTables, InboundTables, ContentTables {
   app_meta: AppMetaTable;
   partners: PartnersTable;
   warehouses: WarehousesTable;
@@ -803,4 +804,5 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
   ...fulfillmentColumns,
   ...orderColumns,
   ...inboundColumns,
+  ...contentColumns,
 };

@@ -1,3 +1,4 @@
+import { supportContentSeeder } from '../modules/content/content.seeder.ts';
 import { warehouseLayoutSeeder } from '../modules/inventory/warehouse-layout.seeder.ts';
 import { demoRatesSeeder } from '../modules/rates/demo-rates.seeder.ts';
 import { referenceDataSeeder } from '../modules/reference/reference-data.seeder.ts';
@@ -15,4 +16,5 @@ export const SEEDERS: Seeder[] = [
   demoRatesSeeder,
   warehousesSeeder,
   warehouseLayoutSeeder,
+  supportContentSeeder,
 ];

@@ -90,6 +90,19 @@ export const AUDIT_ACTIONS = [
   'warehouse.update',
   'warehouse.location.create',
   'inventory.adjust',
+  'article.create',
+  'article.update',
+  'article.publish',
+  'article.unpublish',
+  'article.schedule',
+  'article.unschedule',
+  'article.restore',
+  'article.delete',
+  'articleGroup.create',
+  'articleGroup.update',
+  'articleGroup.delete',
+  'articleGroup.order',
+  'articleGroup.orderArticles',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

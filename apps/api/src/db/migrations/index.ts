@@ -16,6 +16,7 @@ import * as carriers from './0020-carriers.ts';
 import * as webhooks from './0021-webhooks.ts';
 import * as admin from './0030-admin.ts';
 import * as holidays from './0031-holidays.ts';
+import * as supportContent from './0040-support-content.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0021-webhooks': webhooks,
   '0030-admin': admin,
   '0031-holidays': holidays,
+  '0040-support-content': supportContent,
 };
