@@ -12,7 +12,9 @@ import {
 
 describe('renderMarkdown', () => {
   it('escapes raw HTML and refuses script links', () => {
-    const html = renderMarkdown('<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>');
+    const html = renderMarkdown(
+      '<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>',
+    );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('href="javascript:');
@@ -53,7 +55,10 @@ describe('search text', () => {
 
   it('highlights a near match, and cuts a snippet around the first match', () => {
     const terms = searchTermsOf('수입신고필층');
-    expect(terms && highlight('수입신고필증 발급', terms, true)[0]).toEqual({ text: '수입신고필증', match: true });
+    expect(terms && highlight('수입신고필증 발급', terms, true)[0]).toEqual({
+      text: '수입신고필증',
+      match: true,
+    });
     const long = `${'가'.repeat(100)} 반품 ${'나'.repeat(300)}`;
     const cut = snippet(long, searchTermsOf('반품') ?? { joined: '', words: [] }, false);
     expect(cut[0]?.text.startsWith('…')).toBe(true);
