@@ -1,5 +1,5 @@
 import type { Language } from '@baro/core';
-import type { PdfBlock, PdfDocument } from '../documents/render-pdf.ts';
+import type { PdfBlock, PdfDocument } from '../documents/documents.api.ts';
 import type { GuideEdition } from './guides.data.ts';
 
 // A demo guide's PDF: the company header, the guide's title and its sections.

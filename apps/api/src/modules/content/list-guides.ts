@@ -2,7 +2,7 @@ import type { GuideCategory, GuideList, Language } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Env } from '../../env.ts';
 import { PDF_CONTENT_TYPE, renderPdf } from '../documents/documents.api.ts';
-import { createDownloadLink } from '../files/create-download-link.ts';
+import { createDownloadLink } from '../files/files.api.ts';
 import { guidePdf } from './guide-pdf.ts';
 import { DEMO_GUIDES } from './guides.data.ts';
 import { listGuideRows, setGuideSize } from './guides.repository.ts';

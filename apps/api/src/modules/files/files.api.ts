@@ -2,6 +2,7 @@
 // to a target they create in the same transaction, and a target's bound files to show.
 
 export { bindNewTargetFiles, checkNewTargetFiles } from './bind-new-target-files.ts';
+export { createDownloadLink } from './create-download-link.ts';
 export { listBoundFiles } from './list-bound-files.ts';
 export { readStaffUpload } from './read-staff-upload.ts';
 export { readTeamUpload } from './read-team-upload.ts';
