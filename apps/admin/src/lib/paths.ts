@@ -25,6 +25,8 @@ export const paths = {
   warehouses: '/fulfillment/warehouses',
   warehouse: '/fulfillment/warehouses/:id',
   stock: '/fulfillment/stock',
+  orders: '/fulfillment/orders',
+  inbound: '/fulfillment/inbound',
   locations: '/reference/locations',
   exchangeRates: '/reference/exchange-rates',
   schedules: '/reference/schedules',

@@ -31,6 +31,10 @@ export const queryKeys = defineQueryKeys(
   'warehouseLocations',
   /** `GET /api/admin/stock`. */
   'stock',
+  /** `GET /api/warehouse/orders` (staff: every warehouse). */
+  'orders',
+  /** `GET /api/warehouse/inbound` (staff: every warehouse). */
+  'inbound',
   /** `GET /api/forwarding/schedules` as staff manage them. */
   'schedules',
 );

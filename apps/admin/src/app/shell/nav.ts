@@ -34,6 +34,8 @@ export const NAV_GROUPS = [
       { key: 'applications', href: paths.applications },
       { key: 'warehouses', href: paths.warehouses },
       { key: 'stock', href: paths.stock },
+      { key: 'inbound', href: paths.inbound },
+      { key: 'orders', href: paths.orders },
     ],
   },
   {

@@ -48,6 +48,8 @@ export const enShell = {
     applications: 'Fulfillment applications',
     warehouses: 'Warehouses and locations',
     stock: 'SKUs and stock',
+    inbound: 'Inbound',
+    orders: 'Shipping orders',
     locations: 'Ports and airports',
     exchangeRates: 'Exchange rates',
     schedules: 'Vessel schedules',

@@ -49,6 +49,8 @@ export const koShell = {
     applications: '풀필먼트 신청',
     warehouses: '창고와 로케이션',
     stock: 'SKU와 재고',
+    inbound: '입고',
+    orders: '출고 주문',
     locations: '항구와 공항',
     exchangeRates: '환율',
     schedules: '선박 스케줄',
