@@ -23,6 +23,7 @@ import { calendarAdminRoutes, calendarRoutes } from './modules/calendar/calendar
 import { trackingRoutes } from './modules/carriers/tracking.routes.ts';
 import { contentRoutes, guideRoutes } from './modules/content/content.routes.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
+import { supportArticlePage } from './modules/content/support-article-page.ts';
 import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import {
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(guideRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(contentAdminRoutes, { prefix: '/api/admin', ...moduleDeps });
 
-  await registerWebApps(app, webApps);
+  // SPEC §4: the support article page is rendered here first, then taken over by the customer app.
+  await registerWebApps(app, webApps, [supportArticlePage(moduleDeps)]);
   return app;
 }

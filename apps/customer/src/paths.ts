@@ -29,8 +29,14 @@ export const paths = {
   fulfillment: '/fulfillment',
   mypageFulfillment: '/mypage/fulfillment',
   support: '/support',
-  terms: '/support/terms',
-  privacy: '/support/privacy',
+  supportFaq: '/support/faq',
+  supportHowto: '/support/howto',
+  /** `?keyword=&page=`. */
+  supportSearch: '/support/search',
+  /** Rendered by the API first (SPEC §4), then taken over by the app. */
+  supportArticle: '/support/article/:id',
+  terms: '/terms',
+  privacy: '/privacy',
   notFound: '*',
 } as const;
 
@@ -72,6 +78,10 @@ export const hrefs = {
     `${paths.forwardingEstimate.replace(':estimateLogId', encodeURIComponent(estimateLogId))}?${new URLSearchParams(query)}`,
   /** `/mypage/bids/<id>`: one bid request of the team. */
   bid: (id: string): string => paths.mypageBid.replace(':id', encodeURIComponent(id)),
+  /** `/support/article/<id>`: one support article. */
+  supportArticle: (id: string): string => paths.supportArticle.replace(':id', encodeURIComponent(id)),
+  /** `/support/search?keyword=<keyword>`. */
+  supportSearch: (keyword: string): string => `${paths.supportSearch}?${new URLSearchParams({ keyword })}`,
   /** `/mypage/shipments/<id>`: one shipment of the team. */
   shipment: (id: string): string => paths.mypageShipment.replace(':id', encodeURIComponent(id)),
 } as const;

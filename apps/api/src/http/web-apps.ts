@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +21,18 @@ export const WEB_APPS: WebApp[] = [
   { prefix: '/', dir: join(repoRoot, 'apps/customer/dist') },
 ];
 
+/**
+ * A page the API renders itself (SPEC §4: the support article page): the app's index.html is the
+ * template, and `render` fills it in (title, meta, the content, the state for the app's store).
+ */
+export interface ServerRenderedPage {
+  /** A route of the app, e.g. `/support/article/:id`. */
+  path: string;
+  /** The prefix of the app whose index.html is the template ('/' for the customer app). */
+  appPrefix: string;
+  render(request: FastifyRequest, template: string): Promise<{ status: number; html: string }>;
+}
+
 /** `/partner/…` and the bare `/partner` belong to the app at `/partner/`; everything to the one at `/`. */
 const isWithinPrefix = (path: string, prefix: string) =>
   path.startsWith(prefix) || (prefix.length > 1 && path === prefix.replace(/\/+$/, ''));
@@ -33,8 +46,26 @@ const wantsHtml = (request: FastifyRequest) =>
  * routes survive a reload. Unknown /api paths (and anything that does not want HTML) get the
  * JSON 404.
  */
-export async function registerWebApps(app: FastifyInstance, apps: WebApp[] = WEB_APPS): Promise<void> {
+export async function registerWebApps(
+  app: FastifyInstance,
+  apps: WebApp[] = WEB_APPS,
+  pages: readonly ServerRenderedPage[] = [],
+): Promise<void> {
   const served = apps.filter((webApp) => existsSync(join(webApp.dir, 'index.html')));
+  for (const page of pages) {
+    const webApp = served.find((candidate) => candidate.prefix === page.appPrefix);
+    if (!webApp) continue;
+    app.get(page.path, async (request, reply) => {
+      // Read per request (a 2 kB file): a new build is served without a restart, as the static files are.
+      const template = await readFile(join(webApp.dir, 'index.html'), 'utf8');
+      const { status, html } = await page.render(request, template);
+      return reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  }
   for (const [index, webApp] of served.entries()) {
     await app.register(fastifyStatic, {
       root: webApp.dir,

@@ -20,8 +20,7 @@ const withFulfillmentWords = <Module,>(module: Promise<Module>): Promise<Module>
  * the shell; a failing shell shows it on its own. Every page but the start and not-found pages
  * sits in a layout route that provides the request-state store; the start page and that layout
  * load the pages' words with them, so no page renders before its words are there; the fulfillment
- * area's pages load its words too. Pages that later issues bring (/support) meet the not-found
- * page until then.
+ * area's pages load its words too.
  */
 export const routes: RouteObject[] = [
   {
@@ -63,6 +62,13 @@ export const routes: RouteObject[] = [
                 path: `${paths.mypageFulfillment}/*`,
                 lazy: () => withFulfillmentWords(import('./routes/fulfillment-area.tsx')),
               },
+              { path: paths.support, lazy: () => import('./routes/support.tsx') },
+              { path: paths.supportFaq, lazy: () => import('./routes/support-faq.tsx') },
+              { path: paths.supportHowto, lazy: () => import('./routes/support-howto.tsx') },
+              { path: paths.supportSearch, lazy: () => import('./routes/support-search.tsx') },
+              { path: paths.supportArticle, lazy: () => import('./routes/support-article.tsx') },
+              { path: paths.terms, lazy: () => import('./routes/terms.tsx') },
+              { path: paths.privacy, lazy: () => import('./routes/privacy.tsx') },
             ],
           },
         ],

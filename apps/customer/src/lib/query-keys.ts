@@ -36,4 +36,8 @@ export const queryKeys = defineQueryKeys(
   'returns',
   /** `GET /api/fulfillment/dashboard`. */
   'fulfillmentDashboard',
+  /** `GET /api/content/v2/article/group`: FAQ categories and how-to series, by type and language. */
+  'supportGroups',
+  /** `GET /api/customerCare/guide`: the guide files, by language. */
+  'guides',
 );

@@ -74,7 +74,7 @@ describe('the app store', () => {
 
   test.each(supportSlice.requestTypes)('support.%s: REQUEST, SUCCESS, FAILURE, INIT', async (type) => {
     const store = createAppStore();
-    const data = [{ id: 'art_1', title: '수입 통관 가이드' }];
+    const data = [{ id: 'art_1', title: '수입 통관 가이드' }] as never;
     const pending = runRequest(store.dispatch, supportSlice, type, async () => data, { key: 'ko' });
     expect(selectIsLoading(store.getState(), `support/${type}`, 'ko')).toBe(true);
     await pending;
@@ -145,7 +145,7 @@ describe('hydrate (SPEC §4)', () => {
 
   test('takes over only the support detail entry', () => {
     const store = createAppStore();
-    store.dispatch(supportSlice.actions.GET_FAQ_LIST.success({ data: ['client faq'] }));
+    store.dispatch(supportSlice.actions.GET_FAQ_LIST.success({ data: ['client faq'] as never }));
     store.dispatch(authSlice.actions.findPassword.success({ data: undefined }));
     store.dispatch(
       hydrate({
@@ -171,7 +171,7 @@ describe('hydrate (SPEC §4)', () => {
 
   test('ignores a payload without a usable detail entry', () => {
     const store = createAppStore();
-    store.dispatch(supportSlice.actions.GET_DETAIL.success({ data: 'client detail' }));
+    store.dispatch(supportSlice.actions.GET_DETAIL.success({ data: 'client detail' as never }));
     const before = store.getState().support;
     store.dispatch(hydrate({}));
     store.dispatch(hydrate({ support: { GET_DETAIL: 'garbage' } }));

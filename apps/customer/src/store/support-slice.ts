@@ -1,28 +1,28 @@
 import { createRequestSlice, type RequestState, requestType } from '@baro/client';
+import type { ArticleDetail, ArticlePage, ArticleSearchResult } from '@baro/core';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { hydrate } from './hydrate.ts';
 
 /**
- * SPEC §3 `support`: the request states of the support centre (content API `GET /article`,
- * `/article/group/{id}`, `/article/search`). The article shapes are typed by the support
- * feature's contracts when it arrives; until then the data is `unknown`, which forces a parse
- * before use rather than a guess at the shape.
+ * SPEC §3 `support`: the request states of the support centre (content API v2 `GET /article`,
+ * `/article/{id}`, `/article/search`), typed by the contracts in `@baro/core`. Each drives a
+ * screen of the support feature.
  */
 export const supportSlice = createRequestSlice({
   name: 'support',
   requestTypes: {
-    /** `GET /article` with optional query parameters. */
-    GET_LIST: requestType<unknown>(),
+    /** `GET /article` with optional query parameters (the notices). */
+    GET_LIST: requestType<ArticlePage>(),
     /** `GET /article?articleType=howto`. */
-    GET_HOW_TO_LIST: requestType<unknown>(),
+    GET_HOW_TO_LIST: requestType<ArticlePage>(),
     /** `GET /article?articleType=terms`. */
-    GET_TERMS_LIST: requestType<unknown>(),
+    GET_TERMS_LIST: requestType<ArticlePage>(),
     /** `GET /article?articleType=faq`. */
-    GET_FAQ_LIST: requestType<unknown>(),
-    /** `GET /article/group/{id}`. */
-    GET_DETAIL: requestType<unknown>(),
+    GET_FAQ_LIST: requestType<ArticlePage>(),
+    /** `GET /article/{id}`: the article page (rendered by the server first, SPEC §4). */
+    GET_DETAIL: requestType<ArticleDetail>(),
     /** `GET /article/search` with query parameters. */
-    GET_SEARCH_LIST: requestType<unknown>(),
+    GET_SEARCH_LIST: requestType<ArticleSearchResult>(),
   },
 });
 
@@ -39,7 +39,7 @@ export const supportReducer: Reducer<SupportState, UnknownAction> = (state, acti
   const detail = action.payload.support?.GET_DETAIL;
   if (!isRequestState(detail)) return next;
   // Only the four fields of a request state are taken over, whatever else the payload carries.
-  const { data, status, failureInfo, key } = detail;
+  const { data, status, failureInfo, key } = detail as RequestState<ArticleDetail>;
   return { ...next, GET_DETAIL: { data, status, failureInfo, key } };
 };
 

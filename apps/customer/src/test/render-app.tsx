@@ -7,6 +7,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/App.tsx';
 import { apiClient } from '../lib/api.ts';
+import type { ServerState } from '../store/hydrate.ts';
 import { createAppStore } from '../store/store.ts';
 import { createTestI18n } from './i18n.ts';
 
@@ -16,6 +17,8 @@ export interface RenderAppOptions {
   path?: string;
   /** Routes around the element; by default the element answers every path. */
   routes?: RouteObject[];
+  /** State the server rendered the page with (SPEC §4), merged into the store at its creation. */
+  serverState?: ServerState;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface RenderAppOptions {
  */
 export function renderApp(element: ReactNode, options: RenderAppOptions = {}) {
   const i18n = createTestI18n({ language: options.language ?? 'ko' });
-  const store = createAppStore();
+  const store = createAppStore(options.serverState ? { serverState: options.serverState } : {});
   const queryClient = createQueryClient();
   const routes: RouteObject[] = options.routes ?? [
     { path: (options.path ?? '/').split('?')[0], element },

@@ -2,6 +2,7 @@ import { CUSTOMER_TYPE_LABELS } from '@baro/core';
 import type { CatalogShape } from '../catalog.ts';
 import { enBids } from './en-bids.ts';
 import { enForwarding } from './en-forwarding.ts';
+import { enSupport } from './en-support.ts';
 import type { koPages } from './ko-pages.ts';
 
 /** The English words of the pages (ko-pages.ts's keys); with en-shell.ts, the catalogue (en.ts). */
@@ -300,6 +301,7 @@ export const enPages = {
   },
 
   bids: enBids,
+  support: enSupport,
 
   serviceStatus: {
     checking: 'Checking service status…',

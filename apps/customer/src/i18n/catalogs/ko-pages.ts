@@ -1,6 +1,7 @@
 import { CUSTOMER_TYPE_LABELS } from '@baro/core';
 import { koBids } from './ko-bids.ts';
 import { koForwarding } from './ko-forwarding.ts';
+import { koSupport } from './ko-support.ts';
 
 /**
  * The Korean words of the pages: loaded with the first page (`loadCatalogParts`, ADR 0016), not
@@ -301,6 +302,7 @@ export const koPages = {
   },
 
   bids: koBids,
+  support: koSupport,
 
   serviceStatus: {
     checking: '서비스 상태 확인 중…',
