@@ -33,6 +33,13 @@ export const createReturnRequestSchema = z.strictObject({
 });
 export type CreateReturnRequest = z.input<typeof createReturnRequestSchema>;
 
+/**
+ * `POST /api/fulfillment/returns/{id}/cancel` (before pickup), `POST /api/warehouse/returns/{id}/arrive`
+ * and `…/complete` (after inspection): an optional note kept in the status history.
+ */
+export const returnNoteRequestSchema = z.strictObject({ note: textField(300).optional() });
+export type ReturnNoteRequest = z.input<typeof returnNoteRequestSchema>;
+
 /** `POST /api/warehouse/returns/{id}/pickup`: the carrier's collection; a missing invoiceNo is issued. */
 export const returnPickupRequestSchema = z.strictObject({
   parcelCompany: parcelCompanySchema.optional(),

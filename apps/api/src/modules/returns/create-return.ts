@@ -1,0 +1,109 @@
+import {
+  type CreateReturnRequest,
+  createReturnRequestSchema,
+  fulfillmentMessage,
+  type Language,
+  type Return,
+  seoulToday,
+} from '@baro/core';
+import type { Kysely } from 'kysely';
+import { newId } from '../../db/new-id.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
+import { presentReturn } from './present-return.ts';
+import {
+  insertReturn,
+  insertReturnHistory,
+  lockTeamOrder,
+  nextReturnNo,
+  orderContents,
+  returnedOfOrder,
+} from './returns.repository.ts';
+
+type Deps = { db: Kysely<Database>; now: () => Date };
+
+/**
+ * `POST /api/fulfillment/returns` → 201: the customer asks items of a shipped (or delivered) order
+ * back. A kit comes back as the components the order took for it; every SKU's total may not pass
+ * what shipped minus what earlier returns already asked back (409 RETURN_NOT_ALLOWED). An item the
+ * order did not hold is a field error. The order is locked, so two requests cannot both take the
+ * same units.
+ */
+export async function createReturn(
+  deps: Deps,
+  customer: FulfillmentCustomer,
+  body: CreateReturnRequest,
+  lang: Language,
+): Promise<Return> {
+  const request = createReturnRequestSchema.parse(body);
+  const now = deps.now();
+  const id = newId('ret');
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await lockTeamOrder(trx, customer.teamId, request.orderId);
+    if (!order) throw new AppError('NOT_FOUND');
+    if (order.status !== 'shipped' && order.status !== 'delivered') throw new AppError('RETURN_NOT_ALLOWED');
+    const { lines, items } = await orderContents(trx, order.id);
+
+    const wanted = new Map<string, number>();
+    const add = (skuId: string, quantity: number) => wanted.set(skuId, (wanted.get(skuId) ?? 0) + quantity);
+    const fields: Record<string, string> = {};
+    request.items.forEach((item, i) => {
+      if (item.skuId !== undefined) {
+        if (lines.some((line) => line.sku_id === item.skuId)) add(item.skuId, item.quantity);
+        else fields[`items.${i}.skuId`] = fulfillmentMessage(lang, 'unknownSku');
+        return;
+      }
+      const kit = items.find((orderItem) => orderItem.group_sku_id === item.groupSkuId);
+      if (!kit) {
+        fields[`items.${i}.groupSkuId`] = fulfillmentMessage(lang, 'unknownKit');
+        return;
+      }
+      // The order stored what the whole line took; one kit is that divided by the kits ordered.
+      for (const c of kit.components as { skuId: string; quantity: number }[])
+        add(c.skuId, (c.quantity / kit.quantity) * item.quantity);
+    });
+    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+
+    const returned = new Map((await returnedOfOrder(trx, order.id)).map((r) => [r.sku_id, r.quantity]));
+    for (const [skuId, quantity] of wanted) {
+      const shipped = lines.find((line) => line.sku_id === skuId)?.quantity ?? 0;
+      if (quantity > shipped - (returned.get(skuId) ?? 0)) throw new AppError('RETURN_NOT_ALLOWED');
+    }
+
+    const day = seoulToday(now).slice(2).replace(/-/g, '');
+    await insertReturn(
+      trx,
+      {
+        id,
+        return_no: await nextReturnNo(trx, day),
+        team_id: customer.teamId,
+        warehouse_id: order.warehouse_id,
+        order_id: order.id,
+        status: 'requested',
+        reason: request.reason,
+        reason_detail: request.reasonDetail ?? null,
+        memo: request.memo ?? null,
+        pickup_name: request.pickupAddress.name,
+        pickup_phone: request.pickupAddress.phone,
+        pickup_zip: request.pickupAddress.zipCode,
+        pickup_address1: request.pickupAddress.address1,
+        pickup_address2: request.pickupAddress.address2 ?? null,
+        parcel_company: null,
+        invoice_no: null,
+        created_by: customer.userId,
+        now,
+      },
+      [...wanted].map(([skuId, quantity]) => ({ skuId, quantity })),
+    );
+    await insertReturnHistory(trx, {
+      id: newId('rth'),
+      returnId: id,
+      status: 'requested',
+      note: null,
+      actorId: customer.userId,
+      at: now,
+    });
+  });
+  return presentReturn(deps.db, id, { teamId: customer.teamId, warehouseId: null });
+}
