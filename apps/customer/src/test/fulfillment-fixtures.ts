@@ -1,6 +1,8 @@
 import type {
   FulfillmentApplication,
+  FulfillmentDashboard,
   GroupSku,
+  Inbound,
   InventoryItem,
   OrderPage,
   Page,
@@ -246,5 +248,91 @@ export function orderPageFixture(
       canceled: 0,
       ...counts,
     },
+  };
+}
+
+export function dashboardFixture(overrides: Partial<FulfillmentDashboard> = {}): FulfillmentDashboard {
+  return {
+    today: {
+      date: '2026-11-27',
+      isBusinessDay: true,
+      cutOffTime: '13:00',
+      cutOffAt: '2026-11-27T04:00:00Z',
+      orders: 12,
+      beforeCutOff: 9,
+      afterCutOff: 3,
+      dueToday: 10,
+      shippedToday: 7,
+    },
+    ordersByStatus: {
+      waiting: 1,
+      allocated: 4,
+      picking: 2,
+      packed: 1,
+      shipped: 30,
+      delivered: 100,
+      canceled: 2,
+    },
+    onTime: { from: '2026-10-28', to: '2026-11-26', due: 80, shippedOnTime: 78, rate: 0.975 },
+    lowStock: [
+      {
+        id: 'sku_01HZXSTRAWXX',
+        name: '스테인리스 빨대 세트',
+        barcode: 'BR0000000017',
+        available: 3,
+        threshold: 10,
+      },
+    ],
+    pendingInbound: 2,
+    pendingReturns: 1,
+    ...overrides,
+  };
+}
+
+export function inboundFixture(overrides: Partial<Inbound> = {}): Inbound {
+  return {
+    id: 'inb_01HZXINBOUND1',
+    inboundNo: 'IB261127-0001',
+    status: 'receiving',
+    expectedDate: '2026-11-30',
+    boxes: 3,
+    memo: null,
+    teamName: '바로무역',
+    warehouse: { id: 'wh_icn1', code: 'ICN1', name: '인천 1센터', address: '인천 중구 공항동로 1' },
+    items: [
+      {
+        id: 'sku_01HZXTUMBLER',
+        name: '바로 텀블러 500ml 화이트',
+        barcode: '8801234567893',
+        expectedQuantity: 100,
+        receivedQuantity: 60,
+      },
+      {
+        id: 'sku_01HZXSTRAWXX',
+        name: '스테인리스 빨대 세트',
+        barcode: 'BR0000000017',
+        expectedQuantity: 50,
+        receivedQuantity: 55,
+      },
+    ],
+    receipts: [],
+    discrepancies: [
+      {
+        id: 'sku_01HZXSTRAWXX',
+        name: '스테인리스 빨대 세트',
+        barcode: 'BR0000000017',
+        expected: 50,
+        received: 55,
+        kind: 'over',
+      },
+    ],
+    history: [
+      { status: 'requested', at: '2026-11-27T01:00:00Z', note: null },
+      { status: 'arrived', at: '2026-11-28T00:30:00Z', note: null },
+      { status: 'receiving', at: '2026-11-28T01:00:00Z', note: null },
+    ],
+    createdAt: '2026-11-27T01:00:00Z',
+    updatedAt: '2026-11-28T01:00:00Z',
+    ...overrides,
   };
 }

@@ -22,6 +22,9 @@ const Kits = page(() => import('./fulfillment-kits.tsx'));
 const KitNew = page(() => import('./fulfillment-kit-new.tsx'));
 const Kit = page(() => import('./fulfillment-kit.tsx'));
 const Inventory = page(() => import('./fulfillment-inventory.tsx'));
+const Inbounds = page(() => import('./fulfillment-inbounds.tsx'));
+const InboundNew = page(() => import('./fulfillment-inbound-new.tsx'));
+const InboundPage = page(() => import('./fulfillment-inbound.tsx'));
 const Orders = page(() => import('./fulfillment-orders.tsx'));
 const OrderNew = page(() => import('./fulfillment-order-new.tsx'));
 const OrderUpload = page(() => import('./fulfillment-order-upload.tsx'));
@@ -53,6 +56,9 @@ export function Component() {
                   <Route path={segments.kitNew} element={<KitNew />} />
                   <Route path={segments.kit} element={<Kit />} />
                   <Route path={segments.inventory} element={<Inventory />} />
+                  <Route path={segments.inbounds} element={<Inbounds />} />
+                  <Route path={segments.inboundNew} element={<InboundNew />} />
+                  <Route path={segments.inbound} element={<InboundPage />} />
                   <Route path={segments.orders} element={<Orders />} />
                   <Route path={segments.orderNew} element={<OrderNew />} />
                   <Route path={segments.orderUpload} element={<OrderUpload />} />

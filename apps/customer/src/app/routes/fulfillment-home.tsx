@@ -1,7 +1,6 @@
-import { Navigate } from 'react-router';
-import { fulfillmentPaths } from '../../fulfillment-paths.ts';
+import { Dashboard } from '../../features/fulfillment/components/Dashboard.tsx';
 
-/** `/mypage/fulfillment`: the area opens on its products until the overview (dashboard) is there. */
+/** `/mypage/fulfillment`: the area's overview. */
 export function Component() {
-  return <Navigate to={fulfillmentPaths.skus} replace />;
+  return <Dashboard />;
 }

@@ -6,6 +6,7 @@ import { userFixture } from '../../test/fixtures.ts';
 import {
   applicationFixture,
   approvedApplication,
+  dashboardFixture,
   pageFixture,
   skuListItemFixture,
 } from '../../test/fulfillment-fixtures.ts';
@@ -81,18 +82,22 @@ describe('fulfillment pages', { timeout: 20_000 }, () => {
     },
   );
 
-  test('an approved team opens on its products, with the my page and fulfillment menus', async () => {
+  test('an approved team opens on its overview, with the my page and fulfillment menus', async () => {
     signIn();
     fakeApi({
       'GET /api/users/me': { body: userFixture() },
       'GET /api/fulfillment/application': { body: approvedApplication() },
+      'GET /api/fulfillment/dashboard': { body: dashboardFixture() },
       'GET /api/fulfillment/sku': { body: pageFixture([skuListItemFixture()]) },
     });
-    const { router } = renderApp(null, { path: '/mypage/fulfillment', routes });
+    const { user } = renderApp(null, { path: '/mypage/fulfillment', routes });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '풀필먼트 현황' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: '상품' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '상품(SKU)' }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/mypage/fulfillment/skus');
     const mypage = screen.getByRole('navigation', { name: '마이페이지 메뉴' });
     expect(within(mypage).getByRole('link', { name: '풀필먼트' }).getAttribute('aria-current')).toBe('page');
     const menu = screen.getByRole('navigation', { name: '풀필먼트 메뉴' });
@@ -100,5 +105,21 @@ describe('fulfillment pages', { timeout: 20_000 }, () => {
     expect(within(menu).getByRole('link', { name: '세트 상품' }).getAttribute('href')).toBe(
       '/mypage/fulfillment/kits',
     );
+  });
+
+  test('an address the area does not have shows the not-found page', async () => {
+    signIn();
+    fakeApi({
+      'GET /api/users/me': { body: userFixture() },
+      'GET /api/fulfillment/application': { body: approvedApplication() },
+    });
+    renderApp(null, { path: '/mypage/fulfillment/nothing-here', routes });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: '페이지를 찾을 수 없습니다' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
   });
 });

@@ -5,9 +5,11 @@ import { fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { isPathWithin } from '../../../paths.ts';
 
 const SECTIONS = [
+  { key: 'dashboard', href: fulfillmentPaths.home },
   { key: 'skus', href: fulfillmentPaths.skus },
   { key: 'kits', href: fulfillmentPaths.kits },
   { key: 'inventory', href: fulfillmentPaths.inventory },
+  { key: 'inbound', href: fulfillmentPaths.inbounds },
   { key: 'orders', href: fulfillmentPaths.orders },
 ] as const;
 
