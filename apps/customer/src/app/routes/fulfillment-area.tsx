@@ -29,6 +29,9 @@ const Orders = page(() => import('./fulfillment-orders.tsx'));
 const OrderNew = page(() => import('./fulfillment-order-new.tsx'));
 const OrderUpload = page(() => import('./fulfillment-order-upload.tsx'));
 const Order = page(() => import('./fulfillment-order.tsx'));
+const Returns = page(() => import('./fulfillment-returns.tsx'));
+const ReturnNew = page(() => import('./fulfillment-return-new.tsx'));
+const ReturnPage = page(() => import('./fulfillment-return.tsx'));
 
 /**
  * `/mypage/fulfillment/…` (members of an approved team): the my page's menu, the fulfillment menu
@@ -63,6 +66,9 @@ export function Component() {
                   <Route path={segments.orderNew} element={<OrderNew />} />
                   <Route path={segments.orderUpload} element={<OrderUpload />} />
                   <Route path={segments.order} element={<Order />} />
+                  <Route path={segments.returns} element={<Returns />} />
+                  <Route path={segments.returnNew} element={<ReturnNew />} />
+                  <Route path={segments.return} element={<ReturnPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Routes>
               </Suspense>

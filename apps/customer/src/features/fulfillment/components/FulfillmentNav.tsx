@@ -11,6 +11,7 @@ const SECTIONS = [
   { key: 'inventory', href: fulfillmentPaths.inventory },
   { key: 'inbound', href: fulfillmentPaths.inbounds },
   { key: 'orders', href: fulfillmentPaths.orders },
+  { key: 'returns', href: fulfillmentPaths.returns },
 ] as const;
 
 /** The fulfillment area's sections as links; the current one is marked. */

@@ -1,0 +1,142 @@
+import { fakeApi } from '@baro/client/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { orderFixture, pageFixture } from '../../../test/fulfillment-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { NewReturn } from './NewReturn.tsx';
+import { ReturnDetail } from './ReturnDetail.tsx';
+import { ReturnList } from './ReturnList.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const shipped = () =>
+  orderFixture({
+    status: 'delivered',
+    items: [
+      ...orderFixture().items,
+      {
+        skuId: 'sku_01HZXTUMBLER',
+        groupSkuId: null,
+        name: '바로 텀블러 500ml 화이트',
+        quantity: 3,
+        components: [],
+      },
+    ],
+  });
+
+const returned = {
+  id: 'ret_01',
+  returnNo: 'RT261128-0001',
+  status: 'completed' as const,
+  order: { id: 'ord_01HZXORDER01', orderNo: 'FO261128-00001' },
+  reason: 'defective' as const,
+  reasonDetail: '뚜껑이 깨짐',
+  memo: null,
+  teamName: '바로무역',
+  pickupAddress: {
+    name: '이받음',
+    phone: '010-3000-0002',
+    zipCode: '06236',
+    address1: '서울 강남구 테헤란로 1',
+    address2: null,
+  },
+  items: [
+    {
+      id: 'sku_01HZXTUMBLER',
+      name: '바로 텀블러 500ml 화이트',
+      barcode: '8801234567893',
+      quantity: 2,
+      restocked: 1,
+      quarantined: 0,
+      disposed: 1,
+    },
+  ],
+  parcel: { parcelCompany: '04' as const, invoiceNo: '612345678910', status: 'delivered' as const },
+  history: [
+    { status: 'requested' as const, at: '2026-11-28T01:00:00Z', note: null },
+    { status: 'completed' as const, at: '2026-11-30T05:00:00Z', note: null },
+  ],
+  createdAt: '2026-11-28T01:00:00Z',
+  updatedAt: '2026-11-30T05:00:00Z',
+};
+
+describe('returns', { timeout: 30_000 }, () => {
+  test('a return of a delivered order: quantities per line (a kit as ordered), reason and the recipient as pickup', async () => {
+    const api = fakeApi({
+      'GET /api/fulfillment/orders/ord_01HZXORDER01': { body: shipped() },
+      'POST /api/fulfillment/returns': { status: 201, body: { ...returned, status: 'requested' } },
+    });
+    const { user, router } = renderApp(<NewReturn />, {
+      path: '/mypage/fulfillment/returns/new?orderId=ord_01HZXORDER01',
+    });
+    const form = await screen.findByRole('form', { name: '반품 신청' });
+    await user.click(within(form).getByRole('button', { name: '반품 신청' }));
+    expect(await within(form).findByText('반품할 상품의 수량을 1개 이상 넣어 주세요')).toBeTruthy();
+    const tumbler = within(form).getByRole('textbox', { name: '바로 텀블러 500ml 화이트 반품 수량' });
+    await user.clear(tumbler);
+    await user.type(tumbler, '2');
+    await user.selectOptions(within(form).getByLabelText(/반품 사유/), '상품 불량');
+    await user.click(within(form).getByRole('button', { name: '반품 신청' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/fulfillment/returns/ret_01'));
+    expect(api.sent('POST /api/fulfillment/returns')[0]?.body).toEqual({
+      orderId: 'ord_01HZXORDER01',
+      items: [{ skuId: 'sku_01HZXTUMBLER', quantity: 2 }],
+      reason: 'defective',
+      pickupAddress: {
+        name: '이받음',
+        phone: '010-3000-0002',
+        zipCode: '06236',
+        address1: '서울 강남구 테헤란로 1',
+        address2: '101호',
+      },
+    });
+  });
+
+  test('an order that has not shipped cannot be returned', async () => {
+    fakeApi({ 'GET /api/fulfillment/orders/ord_01HZXORDER01': { body: orderFixture() } });
+    renderApp(<NewReturn />, { path: '/mypage/fulfillment/returns/new?orderId=ord_01HZXORDER01' });
+    expect(await screen.findByText('배송된 주문만 반품을 신청할 수 있습니다.')).toBeTruthy();
+  });
+
+  test('a return: what became of each item, the collection parcel and the history', async () => {
+    fakeApi({ 'GET /api/fulfillment/returns/ret_01': { body: returned } });
+    renderApp(<ReturnDetail id="ret_01" />, { path: '/x' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'RT261128-0001' })).toBeTruthy();
+    const [, line] = within(screen.getByRole('table', { name: '반품 상품' })).getAllByRole('row');
+    expect(line?.textContent).toBe('바로 텀블러 500ml 화이트2101');
+    expect(screen.getByRole('region', { name: '회수 택배' }).textContent).toContain(
+      'CJ대한통운 612345678910 · 배송 완료',
+    );
+    expect(screen.getByText('상품 불량 · 뚜껑이 깨짐')).toBeTruthy();
+  });
+
+  test('the list: status tabs with counts, each return linked', async () => {
+    fakeApi({
+      'GET /api/fulfillment/returns': {
+        body: {
+          ...pageFixture([
+            {
+              id: 'ret_01',
+              returnNo: 'RT261128-0001',
+              status: 'requested',
+              orderNo: 'FO261128-00001',
+              reason: 'changed_mind',
+              teamName: '바로무역',
+              quantity: 2,
+              createdAt: '2026-11-28T01:00:00Z',
+            },
+          ]),
+          counts: { requested: 1, in_transit: 0, arrived: 0, inspected: 0, completed: 3, canceled: 0 },
+        },
+      },
+    });
+    renderApp(<ReturnList />, { path: '/mypage/fulfillment/returns' });
+    const link = await screen.findByRole('link', { name: 'RT261128-0001' });
+    expect(link.getAttribute('href')).toBe('/mypage/fulfillment/returns/ret_01');
+    expect(link.closest('li')?.textContent).toContain('주문번호 FO261128-00001 · 단순 변심 · 2개');
+    expect(screen.getByRole('tab', { name: '전체 4' })).toBeTruthy();
+  });
+});
