@@ -13,6 +13,12 @@ export const signupRequestSchema = z.strictObject({
   phone: phoneSchema,
   customerType: customerTypeSchema.nullable().optional(),
   agreeTerms: z.literal(true),
+  /**
+   * The versions of the terms (article ids) the person was shown. When a version in force is not
+   * among them (the terms changed meanwhile) the answer is 409 TERMS_VERSION_CHANGED; without it,
+   * the versions in force are the ones recorded.
+   */
+  acceptedTerms: z.array(z.string().max(60)).max(10).optional(),
   locale: languageSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;

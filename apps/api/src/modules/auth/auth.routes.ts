@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/auth/signup',
     {
-      config: { access: 'anonymous', errors: ['EMAIL_TAKEN'] },
+      config: { access: 'anonymous', errors: ['EMAIL_TAKEN', 'TERMS_VERSION_CHANGED'] },
       schema: {
         tags,
         summary: 'Sign up; the user becomes master of a new team',

@@ -2,6 +2,7 @@ import type { Language, SignupRequest, UserProfile } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordTermsConsent } from '../content/content.api.ts';
 import { createTeam } from '../teams/teams.api.ts';
 import { findUserByEmail, getUserProfile, insertUser } from '../users/users.api.ts';
 
@@ -37,6 +38,8 @@ export async function signUp(
         created_at: now,
         updated_at: now,
       });
+      // The versions of the terms and privacy policy in force are the ones agreed to (issue 16).
+      await recordTermsConsent(trx, { userId, accepted: input.acceptedTerms, now });
       return getUserProfile(trx, userId);
     });
   } catch (error) {
