@@ -1,7 +1,10 @@
 import { supportContentSeeder } from '../modules/content/content.seeder.ts';
+import { demoApplicationsSeeder } from '../modules/fulfillment-applications/demo-applications.seeder.ts';
 import { warehouseLayoutSeeder } from '../modules/inventory/warehouse-layout.seeder.ts';
+import { demoOrdersSeeder } from '../modules/orders/demo-orders.seeder.ts';
 import { demoRatesSeeder } from '../modules/rates/demo-rates.seeder.ts';
 import { referenceDataSeeder } from '../modules/reference/reference-data.seeder.ts';
+import { demoSkusSeeder } from '../modules/skus/demo-skus.seeder.ts';
 import { demoAccountsSeeder } from '../modules/users/demo-accounts.seeder.ts';
 import { warehousesSeeder } from '../modules/warehouses/warehouses.seeder.ts';
 import type { Seeder } from './seeder.ts';
@@ -17,4 +20,7 @@ export const SEEDERS: Seeder[] = [
   warehousesSeeder,
   warehouseLayoutSeeder,
   supportContentSeeder,
+  demoApplicationsSeeder,
+  demoSkusSeeder,
+  demoOrdersSeeder,
 ];

@@ -4,7 +4,7 @@ import {
   cancelOrderError,
   cancelOrdersRequestSchema,
 } from '@baro/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { releaseStock } from '../inventory/inventory.api.ts';
@@ -34,57 +34,65 @@ export async function cancelOrders(
   body: CancelOrdersRequest,
 ): Promise<CancelOrdersResult> {
   const { orderIds } = cancelOrdersRequestSchema.parse(body);
-  const ids = [...new Set(orderIds)];
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
-    await lockOrderQueue(trx, customer.teamId);
-    const orders = new Map((await lockTeamOrders(trx, customer.teamId, ids)).map((o) => [o.id, o]));
-    const allocations = await findAllocations(
-      trx,
-      [...orders.values()].filter((o) => o.status === 'allocated').map((o) => o.id),
-    );
-    const canceled: string[] = [];
-    const refused: CancelOrdersResult['refused'] = [];
-    const freed = new Set<string>();
-    for (const id of ids) {
-      const order = orders.get(id);
-      if (!order) {
-        refused.push({ id, code: 'NOT_FOUND' });
-        continue;
-      }
-      const refusal = cancelOrderError(order.status);
-      if (refusal) {
-        refused.push({ id, code: refusal });
-        continue;
-      }
-      if (order.status !== 'canceled') {
-        if (order.status === 'allocated') {
-          const own = allocations
-            .filter((a) => a.order_id === id)
-            .map((a) => ({
-              skuId: a.sku_id,
-              locationId: a.location_id,
-              locationCode: a.code,
-              quantity: a.quantity,
-            }));
-          await releaseStock(trx, own, {
-            teamId: customer.teamId,
-            warehouseId: order.warehouse_id,
-            ref: { type: 'order', id, label: order.order_no },
-            reason: 'canceled',
-            actorId: customer.userId,
-            now,
-          });
-          await deleteAllocations(trx, id);
-          for (const a of own) freed.add(a.skuId);
-        }
-        if (!(await moveOrderStatus(trx, id, order.status, 'canceled', now)))
-          throw new Error(`order ${id} moved while locked`);
-        await insertHistory(trx, { orderId: id, status: 'canceled', actorId: customer.userId, at: now });
-      }
-      canceled.push(id);
+  return deps.db.transaction().execute((trx) => applyCancel(trx, customer, orderIds, now));
+}
+
+/** The cancel inside the caller's transaction (the route, and the demo data). */
+export async function applyCancel(
+  trx: Transaction<Database>,
+  customer: Pick<FulfillmentCustomer, 'teamId' | 'userId'>,
+  orderIds: readonly string[],
+  now: Date,
+): Promise<CancelOrdersResult> {
+  const ids = [...new Set(orderIds)];
+  await lockOrderQueue(trx, customer.teamId);
+  const orders = new Map((await lockTeamOrders(trx, customer.teamId, ids)).map((o) => [o.id, o]));
+  const allocations = await findAllocations(
+    trx,
+    [...orders.values()].filter((o) => o.status === 'allocated').map((o) => o.id),
+  );
+  const canceled: string[] = [];
+  const refused: CancelOrdersResult['refused'] = [];
+  const freed = new Set<string>();
+  for (const id of ids) {
+    const order = orders.get(id);
+    if (!order) {
+      refused.push({ id, code: 'NOT_FOUND' });
+      continue;
     }
-    if (freed.size > 0) await allocateWaitingOrders(trx, customer.teamId, [...freed], { now, actorId: null });
-    return { canceled, refused };
-  });
+    const refusal = cancelOrderError(order.status);
+    if (refusal) {
+      refused.push({ id, code: refusal });
+      continue;
+    }
+    if (order.status !== 'canceled') {
+      if (order.status === 'allocated') {
+        const own = allocations
+          .filter((a) => a.order_id === id)
+          .map((a) => ({
+            skuId: a.sku_id,
+            locationId: a.location_id,
+            locationCode: a.code,
+            quantity: a.quantity,
+          }));
+        await releaseStock(trx, own, {
+          teamId: customer.teamId,
+          warehouseId: order.warehouse_id,
+          ref: { type: 'order', id, label: order.order_no },
+          reason: 'canceled',
+          actorId: customer.userId,
+          now,
+        });
+        await deleteAllocations(trx, id);
+        for (const a of own) freed.add(a.skuId);
+      }
+      if (!(await moveOrderStatus(trx, id, order.status, 'canceled', now)))
+        throw new Error(`order ${id} moved while locked`);
+      await insertHistory(trx, { orderId: id, status: 'canceled', actorId: customer.userId, at: now });
+    }
+    canceled.push(id);
+  }
+  if (freed.size > 0) await allocateWaitingOrders(trx, customer.teamId, [...freed], { now, actorId: null });
+  return { canceled, refused };
 }

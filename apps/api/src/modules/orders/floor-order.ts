@@ -22,6 +22,38 @@ export interface FloorStep {
   note?: string | null;
 }
 
+/** Runs one floor step inside the caller's transaction (the routes, and the demo data). */
+export async function applyFloorStep(
+  trx: Transaction<Database>,
+  floor: FloorCaller,
+  orderId: string,
+  step: FloorStep,
+  now: Date,
+): Promise<void> {
+  const order = await lockOrder(trx, orderId);
+  if (!order || !floorSees(floor, order.warehouse_id)) throw new AppError('NOT_FOUND');
+  if (order.status === step.to) return;
+  const refusal = order.status === step.from ? null : orderStatusMachine.error(order.status, step.to);
+  if (refusal) throw new AppError(refusal);
+  await step.work(trx, order, {
+    teamId: order.team_id,
+    warehouseId: order.warehouse_id,
+    ref: { type: 'order', id: order.id, label: order.order_no },
+    actorId: floor.userId,
+    now,
+  });
+  if (!(await moveOrderStatus(trx, order.id, step.from, step.to, now)))
+    throw new Error(`order ${order.id} moved while locked`);
+  await insertHistory(trx, {
+    orderId: order.id,
+    status: step.to,
+    note: step.note ?? null,
+    actorId: floor.userId,
+    at: now,
+  });
+}
+
+/** Runs one floor step in its own transaction and answers the order as it is then. */
 export async function runFloorStep(
   deps: { db: Kysely<Database>; now: () => Date },
   floor: FloorCaller,
@@ -29,29 +61,7 @@ export async function runFloorStep(
   step: FloorStep,
 ) {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, orderId);
-    if (!order || !floorSees(floor, order.warehouse_id)) throw new AppError('NOT_FOUND');
-    if (order.status === step.to) return;
-    const refusal = order.status === step.from ? null : orderStatusMachine.error(order.status, step.to);
-    if (refusal) throw new AppError(refusal);
-    await step.work(trx, order, {
-      teamId: order.team_id,
-      warehouseId: order.warehouse_id,
-      ref: { type: 'order', id: order.id, label: order.order_no },
-      actorId: floor.userId,
-      now,
-    });
-    if (!(await moveOrderStatus(trx, order.id, step.from, step.to, now)))
-      throw new Error(`order ${order.id} moved while locked`);
-    await insertHistory(trx, {
-      orderId: order.id,
-      status: step.to,
-      note: step.note ?? null,
-      actorId: floor.userId,
-      at: now,
-    });
-  });
+  await deps.db.transaction().execute((trx) => applyFloorStep(trx, floor, orderId, step, now));
   const row = await findOrderRow(deps.db, orderId);
   if (!row) throw new AppError('NOT_FOUND');
   return presentOrder(deps.db, row);

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
-import { runFloorStep } from './floor-order.ts';
+import { type FloorStep, runFloorStep } from './floor-order.ts';
 import { insertParcels } from './orders.repository.ts';
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
@@ -34,19 +34,25 @@ export async function packOrder(
   });
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   try {
-    return await runFloorStep(deps, floor, orderId, {
-      from: 'picking',
-      to: 'packed',
-      work: (trx, order, ctx) =>
-        insertParcels(
-          trx,
-          order.id,
-          parcels.map((p) => ({ parcelCompany: p.parcelCompany ?? null, invoiceNo: p.invoiceNo ?? null })),
-          ctx.now,
-        ),
-    });
+    return await runFloorStep(
+      deps,
+      floor,
+      orderId,
+      packStep(
+        parcels.map((p) => ({ parcelCompany: p.parcelCompany ?? null, invoiceNo: p.invoiceNo ?? null })),
+      ),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', { cause: error });
     throw error;
   }
 }
+
+/** picking → packed: one parcel row per box (a waybill typed, or left for the carrier to issue). */
+export const packStep = (
+  parcels: readonly { parcelCompany: string | null; invoiceNo: string | null }[],
+): FloorStep => ({
+  from: 'picking',
+  to: 'packed',
+  work: (trx, order, ctx) => insertParcels(trx, order.id, parcels, ctx.now),
+});

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { pickStock } from '../inventory/inventory.api.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
-import { runFloorStep } from './floor-order.ts';
+import { type FloorStep, runFloorStep } from './floor-order.ts';
 import { findAllocations } from './orders.repository.ts';
 
 /**
@@ -16,21 +16,24 @@ export function pickOrder(
   floor: FloorCaller,
   orderId: string,
 ): Promise<ShippingOrder> {
-  return runFloorStep(deps, floor, orderId, {
-    from: 'allocated',
-    to: 'picking',
-    work: async (trx, order, ctx) => {
-      const allocations = await findAllocations(trx, [order.id]);
-      await pickStock(
-        trx,
-        allocations.map((a) => ({
-          skuId: a.sku_id,
-          locationId: a.location_id,
-          locationCode: a.code,
-          quantity: a.quantity,
-        })),
-        ctx,
-      );
-    },
-  });
+  return runFloorStep(deps, floor, orderId, pickStep);
 }
+
+/** allocated → picking: the reserved stock goes from its shelves to outbound. */
+export const pickStep: FloorStep = {
+  from: 'allocated',
+  to: 'picking',
+  work: async (trx, order, ctx) => {
+    const allocations = await findAllocations(trx, [order.id]);
+    await pickStock(
+      trx,
+      allocations.map((a) => ({
+        skuId: a.sku_id,
+        locationId: a.location_id,
+        locationCode: a.code,
+        quantity: a.quantity,
+      })),
+      ctx,
+    );
+  },
+};

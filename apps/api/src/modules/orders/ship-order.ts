@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { followParcel } from '../carriers/carriers.api.ts';
 import { shipStock } from '../inventory/inventory.api.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
-import { runFloorStep } from './floor-order.ts';
+import { type FloorStep, runFloorStep } from './floor-order.ts';
 import { findLines, findParcels } from './orders.repository.ts';
 
 /** Owner type of an order's parcels in the carriers module's tracking. */
@@ -20,27 +20,30 @@ export function shipOrder(
   floor: FloorCaller,
   orderId: string,
 ): Promise<ShippingOrder> {
-  return runFloorStep(deps, floor, orderId, {
-    from: 'packed',
-    to: 'shipped',
-    work: async (trx, order, ctx) => {
-      const lines = await findLines(trx, [order.id]);
-      await shipStock(
-        trx,
-        lines.map((l) => ({ skuId: l.sku_id, quantity: l.quantity })),
-        ctx,
-      );
-      for (const parcel of await findParcels(trx, order.id)) {
-        if (parcel.invoice_no === null || !isParcelCompany(parcel.parcel_company)) continue;
-        await followParcel(trx, {
-          parcelCompany: parcel.parcel_company,
-          invoiceNo: parcel.invoice_no,
-          ownerType: ORDER_PARCEL_OWNER,
-          ownerId: order.id,
-          teamId: order.team_id,
-          now: ctx.now,
-        });
-      }
-    },
-  });
+  return runFloorStep(deps, floor, orderId, shipStep);
 }
+
+/** packed → shipped: the picked stock leaves; parcels with a waybill are followed. */
+export const shipStep: FloorStep = {
+  from: 'packed',
+  to: 'shipped',
+  work: async (trx, order, ctx) => {
+    const lines = await findLines(trx, [order.id]);
+    await shipStock(
+      trx,
+      lines.map((l) => ({ skuId: l.sku_id, quantity: l.quantity })),
+      ctx,
+    );
+    for (const parcel of await findParcels(trx, order.id)) {
+      if (parcel.invoice_no === null || !isParcelCompany(parcel.parcel_company)) continue;
+      await followParcel(trx, {
+        parcelCompany: parcel.parcel_company,
+        invoiceNo: parcel.invoice_no,
+        ownerType: ORDER_PARCEL_OWNER,
+        ownerId: order.id,
+        teamId: order.team_id,
+        now: ctx.now,
+      });
+    }
+  },
+};
