@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallerKind } from '../src/http/route-access.ts';
+import { seedLocations } from '../src/modules/reference/reference-data.seeder.ts';
 import {
   authHeaders,
   createCustomer,
   createPartnerAdmin,
   createStaff,
+  createTeam,
   createWorker,
+  type TestUser,
 } from './support/accounts.ts';
+import { createBid, createShipment } from './support/files-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
@@ -68,5 +72,193 @@ describe('who may call each route', () => {
       }
     }
     expect(checked.length).toBeGreaterThan(0);
+  });
+});
+
+// DESIGN §7 on real objects: the seven callers (anonymous, a customer of the object's team, a
+// customer of another team, the object's partner, another partner, a worker, staff) call each
+// route that takes an id, each route on a fresh object made for it. Not admitted → 401/403 as
+// above; admitted but not the object's tenant → 404; admitted and the tenant (or staff, or a
+// worker where admitted) → reaches the operation (anything but 401, 403, 404 or 5xx).
+type Owner = 'team' | 'partner' | 'shared';
+interface ObjectRow {
+  /** Whose the object is: the customer's team, the partner's, or every partner's (open requests). */
+  owner: Owner;
+  make: (world: ObjectWorld) => Promise<Record<string, string>>;
+}
+interface ObjectWorld {
+  app: TestApp;
+  database: TestDatabase;
+  teamA: { teamId: string; master: TestUser };
+  partnerP: TestUser;
+}
+type Caller = 'anonymous' | 'customer' | 'other customer' | 'partner' | 'other partner' | 'worker' | 'staff';
+
+const bidOf = (status: 'estimating' | 'waiting') => async (w: ObjectWorld) => ({
+  id: await createBid(w.database, { teamId: w.teamA.teamId, createdBy: w.teamA.master.id, status }),
+});
+const shipmentOf = async (w: ObjectWorld) => ({
+  id: await createShipment(w.database, {
+    teamId: w.teamA.teamId,
+    createdBy: w.teamA.master.id,
+    partnerId: w.partnerP.partnerId as string,
+    partnerUserId: w.partnerP.id,
+  }),
+});
+/** A rate of partner P, made through its own API. */
+const rateOf = async (w: ObjectWorld) => {
+  const response = await w.app.inject({
+    method: 'POST',
+    url: '/api/partner/rates',
+    headers: await authHeaders(w.app, w.database, w.partnerP),
+    payload: {
+      freightType: 'LCL',
+      pol: 'CNSHA',
+      pod: 'KRINC',
+      price: 42.5,
+      minCharge: 42.5,
+      carrier: 'Consol',
+      transitDays: 4,
+      validFrom: '2026-04-01',
+      validTo: '2026-06-30',
+      currency: 'USD',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`rate: ${response.body}`);
+  return { id: (response.json() as { id: string }).id };
+};
+
+const OBJECT_ROUTES: Record<string, ObjectRow> = {
+  'GET /api/bid/:id': { owner: 'team', make: bidOf('waiting') },
+  'GET /api/bid/download/:id': { owner: 'team', make: bidOf('waiting') },
+  'POST /api/bid/:id/close': { owner: 'team', make: bidOf('estimating') },
+  'POST /api/bid/:id/cancel': { owner: 'team', make: bidOf('estimating') },
+  'GET /api/shipments/:id': { owner: 'team', make: shipmentOf },
+  'DELETE /api/teams/me/members/:userId': {
+    owner: 'team',
+    make: async (w) => ({ userId: (await createCustomer(w.database, { teamId: w.teamA.teamId })).id }),
+  },
+  'GET /api/partner/bids/:id': { owner: 'shared', make: bidOf('estimating') },
+  'GET /api/partner/shipments/:id': { owner: 'partner', make: shipmentOf },
+  'GET /api/partner/rates/:id': { owner: 'partner', make: rateOf },
+  'DELETE /api/partner/rates/:id': { owner: 'partner', make: rateOf },
+};
+
+/**
+ * Routes with an id still walked by kind only (above), each with why; a new route with an id goes
+ * in OBJECT_ROUTES, or here with its reason, or this walk fails.
+ */
+const WALKED_BY_KIND_ONLY: Record<string, string> = Object.fromEntries([
+  ...[
+    'POST /api/bid/:id/accept',
+    'POST /api/partner/bids/:id/quotes',
+    'DELETE /api/partner/bids/:id/quotes',
+    'POST /api/partner/shipments/:id/milestones',
+    'PUT /api/partner/rates/:id',
+    'PATCH /api/teams/me/members/:userId',
+    'POST /api/searchEstimate/:estimateLogId/email',
+  ].map((route) => [route, 'needs a valid body per caller (validation answers before the tenant check)']),
+  ...['POST /api/invitations/:id/accept', 'POST /api/invitations/:id/decline'].map((route) => [
+    route,
+    'addressed to an e-mail, not a team: covered in team-invitations.test.ts',
+  ]),
+  [
+    'DELETE /api/teams/me/invitations/:id',
+    "made by sending mail: another team's invitation is not found in team-invitations.test.ts",
+  ],
+]);
+/**
+ * Fulfillment, the floor, webhooks and printers need a fulfillment world: not yet in this walk
+ * (their own test files check other tenants' objects).
+ */
+const needsFulfillmentWorld = (route: string) =>
+  /^\w+ \/api\/(fulfillment|warehouse|webhooks|printers)\//.test(route);
+
+describe('who may call each route, on real objects', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let world: ObjectWorld;
+  const headers = new Map<Caller, Record<string, string>>();
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database);
+    await app.ready();
+    await seedLocations(database.db, app.clock.now());
+    const teamA = await createTeam(database);
+    const teamB = await createTeam(database);
+    const partnerP = await createPartnerAdmin(database);
+    world = { app, database, teamA, partnerP };
+    headers.set('anonymous', {});
+    headers.set('customer', await authHeaders(app, database, teamA.master));
+    headers.set('other customer', await authHeaders(app, database, teamB.master));
+    headers.set('partner', await authHeaders(app, database, partnerP));
+    headers.set('other partner', await authHeaders(app, database, await createPartnerAdmin(database)));
+    headers.set('worker', await authHeaders(app, database, await createWorker(database)));
+    headers.set('staff', await authHeaders(app, database, await createStaff(database)));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /** What each caller must get on a route of `access` whose object is `owner`'s. */
+  const expected = (
+    caller: Caller,
+    access: readonly CallerKind[],
+    owner: Owner,
+  ): 401 | 403 | 404 | 'reach' => {
+    if (caller === 'anonymous') return 401;
+    const kind: CallerKind = caller.startsWith('other ')
+      ? (caller.slice(6) as CallerKind)
+      : (caller as CallerKind);
+    if (!access.includes(kind)) return 403;
+    if (caller === 'other customer' && owner === 'team') return 404;
+    if (caller === 'other partner' && owner === 'partner') return 404;
+    return 'reach';
+  };
+
+  it('has a row (or a reason) for every route that takes an id', () => {
+    const missing = [...app.routeAccess]
+      .filter(([route, access]) => route.includes('/:') && access !== 'anonymous')
+      .filter(([, access]) => access !== 'anonymous' && access.some((kind) => kind !== 'staff'))
+      .map(([route]) => route)
+      .filter(
+        (route) => !OBJECT_ROUTES[route] && !WALKED_BY_KIND_ONLY[route] && !needsFulfillmentWorld(route),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('answers each of the seven callers as its tenancy says', async () => {
+    const seen: string[] = [];
+    for (const [route, row] of Object.entries(OBJECT_ROUTES)) {
+      const access = app.routeAccess.get(route);
+      if (!access || access === 'anonymous') throw new Error(`${route} is not a signed-in route`);
+      const [method, pattern] = route.split(' ') as [string, string];
+      const params = await row.make(world);
+      const url = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+      // The refused callers first, the ones that reach (and may change the object) last.
+      const callers = (
+        ['anonymous', 'other customer', 'other partner', 'worker', 'partner', 'staff', 'customer'] as const
+      )
+        .map((caller) => ({ caller, want: expected(caller, access, row.owner) }))
+        .sort((a, b) => Number(a.want === 'reach') - Number(b.want === 'reach'));
+      for (const { caller, want } of callers) {
+        const response = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: headers.get(caller),
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const what = `${route} as ${caller}: ${response.body.slice(0, 200)}`;
+        if (want === 'reach') {
+          expect([401, 403, 404], what).not.toContain(response.statusCode);
+          expect(response.statusCode, what).toBeLessThan(500);
+        } else {
+          expect(response.statusCode, what).toBe(want);
+        }
+        seen.push(`${route} ${caller}`);
+      }
+    }
+    expect(seen).toHaveLength(Object.keys(OBJECT_ROUTES).length * 7);
   });
 });
