@@ -1,5 +1,6 @@
 import { supportContentSeeder } from '../modules/content/content.seeder.ts';
 import { demoApplicationsSeeder } from '../modules/fulfillment-applications/demo-applications.seeder.ts';
+import { demoInboundSeeder } from '../modules/inbound/demo-inbound.seeder.ts';
 import { warehouseLayoutSeeder } from '../modules/inventory/warehouse-layout.seeder.ts';
 import { demoOrdersSeeder } from '../modules/orders/demo-orders.seeder.ts';
 import { demoRatesSeeder } from '../modules/rates/demo-rates.seeder.ts';
@@ -23,4 +24,5 @@ export const SEEDERS: Seeder[] = [
   demoApplicationsSeeder,
   demoSkusSeeder,
   demoOrdersSeeder,
+  demoInboundSeeder,
 ];
