@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('support centre', () => {
     async (viewport) => {
       const { page, context, origin } = await open(viewport);
       // The language the header's switch stores (@baro/client LANGUAGE_STORAGE_KEY).
-      await context.addInitScript(() => localStorage.setItem('baro.language', 'en'));
+      await context.addInitScript("localStorage.setItem('baro.language', 'en')");
       await page.goto(`${origin}/support`);
       await page.waitForFunction(`document.documentElement.lang === 'en'`);
       await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
@@ -92,6 +92,6 @@ describe.skipIf(!hasChromium)('support centre', () => {
 });
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
 }
