@@ -3,8 +3,9 @@ import { ledgerMismatches } from '../src/modules/inventory/inventory.api.ts';
 import { loadDemoData } from '../src/seed/load-demo-data.ts';
 import { useTestApp } from './support/use-test-app.ts';
 
-// The inbound demo (issue 13): customer@baro.demo's team has an inbound in every status, what was
-// counted is in stock through the ledger, and loading the demo again adds nothing.
+// The inbound and returns demo (issue 13): customer@baro.demo's team has an inbound in every status
+// (what was counted is in stock through the ledger) and one return at the dock; loading the demo
+// again adds nothing.
 
 describe('inbound demo data', () => {
   const t = useTestApp({ reset: 'never' });
@@ -32,6 +33,12 @@ describe('inbound demo data', () => {
     ]);
     const receipts = await db.selectFrom('inbound_receipts').select('quantity').execute();
     expect(receipts.map((r) => r.quantity).sort((a, b) => a - b)).toEqual([20, 28, 40]);
+    const returns = await db
+      .selectFrom('returns')
+      .select(['status'])
+      .where('team_id', '=', team_id as string)
+      .execute();
+    expect(returns).toEqual([{ status: 'arrived' }]);
     expect((await ledgerMismatches(db)).rows).toEqual([]);
   });
 });

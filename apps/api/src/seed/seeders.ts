@@ -5,6 +5,7 @@ import { warehouseLayoutSeeder } from '../modules/inventory/warehouse-layout.see
 import { demoOrdersSeeder } from '../modules/orders/demo-orders.seeder.ts';
 import { demoRatesSeeder } from '../modules/rates/demo-rates.seeder.ts';
 import { referenceDataSeeder } from '../modules/reference/reference-data.seeder.ts';
+import { demoReturnsSeeder } from '../modules/returns/demo-returns.seeder.ts';
 import { demoSkusSeeder } from '../modules/skus/demo-skus.seeder.ts';
 import { demoAccountsSeeder } from '../modules/users/demo-accounts.seeder.ts';
 import { warehousesSeeder } from '../modules/warehouses/warehouses.seeder.ts';
@@ -25,4 +26,5 @@ export const SEEDERS: Seeder[] = [
   demoSkusSeeder,
   demoOrdersSeeder,
   demoInboundSeeder,
+  demoReturnsSeeder,
 ];
