@@ -34,6 +34,11 @@ export interface WarehousesTable {
   code: string;
   name: string;
   address: string | null;
+  /** The sender's postal code and phone on waybills and labels (migration 0022). */
+  zip_code: string | null;
+  phone: string | null;
+  /** The carrier the warehouse's parcels go with by default; null: CJ대한통운 (04). */
+  parcel_company: ParcelCompanyCode | null;
   /** `HH:mm`, Seoul time (default 13:00). */
   cut_off_time: ColumnType<string, string | undefined, string>;
   created_at: Created;
@@ -504,7 +509,18 @@ const N = 'nullable';
 export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } = {
   app_meta: { key: R, value: R, updated_at: R },
   partners: { id: R, name: R, created_at: R, updated_at: R },
-  warehouses: { id: R, code: R, name: R, address: N, cut_off_time: R, created_at: R, updated_at: R },
+  warehouses: {
+    id: R,
+    code: R,
+    name: R,
+    address: N,
+    zip_code: N,
+    phone: N,
+    parcel_company: N,
+    cut_off_time: R,
+    created_at: R,
+    updated_at: R,
+  },
   teams: { id: R, name: R, created_at: R, updated_at: R },
   users: {
     id: R,

@@ -35,7 +35,7 @@ describe('simulated carrier network', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await createTestApp(database, { env: { CARRIER_SIMULATION_SPEED: '60' } });
-    app.services.carriers.owners.register('order', async (trx, change) => {
+    app.services.carriers.owners.register('sim_probe', async (trx, change) => {
       // The owner's own write happens in the same transaction: prove it can use it.
       await trx
         .selectFrom('tracked_parcels')
@@ -98,7 +98,7 @@ describe('simulated carrier network', () => {
       followParcel(trx, {
         parcelCompany: '04',
         invoiceNo: waybill.invoiceNo,
-        ownerType: 'order',
+        ownerType: 'sim_probe',
         ownerId: 'ord_test',
         teamId: team.teamId,
         now: app.clock.now(),
@@ -109,7 +109,7 @@ describe('simulated carrier network', () => {
       followParcel(trx, {
         parcelCompany: '04',
         invoiceNo: waybill.invoiceNo,
-        ownerType: 'order',
+        ownerType: 'sim_probe',
         ownerId: 'ord_test',
         teamId: team.teamId,
         now: app.clock.now(),

@@ -22,6 +22,8 @@ export async function createWarehouse(
       code: `T${Date.now().toString(36).toUpperCase()}${(counter++).toString(36).toUpperCase()}`,
       name: options.name ?? `테스트 센터 ${id.slice(-4)}`,
       address: '인천광역시 중구 공항동로 1',
+      zip_code: '22382',
+      phone: '032-123-4567',
       ...(options.cutOffTime ? { cut_off_time: options.cutOffTime } : {}),
     })
     .execute();

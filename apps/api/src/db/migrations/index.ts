@@ -14,6 +14,7 @@ import * as inbound from './0014-inbound.ts';
 import * as returns from './0015-returns.ts';
 import * as carriers from './0020-carriers.ts';
 import * as webhooks from './0021-webhooks.ts';
+import * as warehouseCarrier from './0022-warehouse-carrier.ts';
 import * as admin from './0030-admin.ts';
 import * as holidays from './0031-holidays.ts';
 import * as supportContent from './0040-support-content.ts';
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0015-returns': returns,
   '0020-carriers': carriers,
   '0021-webhooks': webhooks,
+  '0022-warehouse-carrier': warehouseCarrier,
   '0030-admin': admin,
   '0031-holidays': holidays,
   '0040-support-content': supportContent,

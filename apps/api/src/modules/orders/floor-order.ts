@@ -20,6 +20,8 @@ export interface FloorStep {
   /** The step's own work (ledger movements, parcels), inside the transaction. */
   work: (trx: Transaction<Database>, order: LockedOrder, ctx: MovementContext) => Promise<void>;
   note?: string | null;
+  /** What follows the status change in the same transaction (the step's webhook event). */
+  done?: (trx: Transaction<Database>, order: LockedOrder, now: Date) => Promise<void>;
 }
 
 /** Runs one floor step inside the caller's transaction (the routes, and the demo data). */
@@ -51,6 +53,7 @@ export async function applyFloorStep(
     actorId: floor.userId,
     at: now,
   });
+  await step.done?.(trx, order, now);
 }
 
 /** Runs one floor step in its own transaction and answers the order as it is then. */

@@ -68,10 +68,11 @@ export const warehouseOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     '/warehouse/orders/:id/pack',
     {
-      config: { ...step, errors: [...step.errors, 'CONFLICT'] },
+      config: { ...step, errors: [...step.errors, 'CONFLICT', 'WAYBILL_REFUSED', 'CARRIER_UNAVAILABLE'] },
       schema: {
         tags,
-        summary: 'Pack a picked order into parcels (waybills typed, or left for the carrier to issue)',
+        summary:
+          'Pack a picked order into parcels: waybills typed, or issued by the parcel’s (else the warehouse’s, else CJ대한통운) carrier; parcels followed from now on',
         params: idParamsSchema,
         body: packOrderRequestSchema,
         response: { 200: orderSchema },

@@ -444,3 +444,15 @@ export function summarizeItems(db: Db, orderIds: readonly string[]) {
     .groupBy('i.order_id')
     .execute();
 }
+
+/** A parcel of one of the team's orders by its waybill (undefined: not the team's, or unknown). */
+export function findTeamParcel(db: Db, teamId: string, parcelCompany: string, invoiceNo: string) {
+  return db
+    .selectFrom('shipping_order_parcels as p')
+    .innerJoin('shipping_orders as o', 'o.id', 'p.order_id')
+    .select(['p.parcel_company', 'p.invoice_no', 'p.status', 'o.id as order_id'])
+    .where('o.team_id', '=', teamId)
+    .where('p.parcel_company', '=', parcelCompany)
+    .where('p.invoice_no', '=', invoiceNo)
+    .executeTakeFirst();
+}

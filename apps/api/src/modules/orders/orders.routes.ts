@@ -10,6 +10,8 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   orderSchema,
+  parcelRefSchema,
+  parcelTrackingSchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import { approvedCustomerOf } from '../fulfillment-applications/fulfillment-appl
 import { cancelOrders } from './cancel-orders.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder } from './get-order.ts';
+import { getOrderParcelTracking } from './get-order-parcel-tracking.ts';
 import { importOrders, orderImportReport } from './import-orders.ts';
 import { listTeamOrders } from './list-orders.ts';
 import { orderTemplate } from './order-template.ts';
@@ -113,6 +116,21 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       await approved(request);
       return orderTemplate(deps);
     },
+  );
+
+  app.get(
+    '/parcel/tracking',
+    {
+      config: { ...customer, errors: [...customer.errors, 'NOT_FOUND'] },
+      schema: {
+        tags,
+        summary:
+          'The tracking of a parcel of the team’s orders (carrier status and events, Seoul times); another’s or unknown is 404',
+        querystring: parcelRefSchema,
+        response: { 200: parcelTrackingSchema },
+      },
+    },
+    async (request) => getOrderParcelTracking(deps, await approved(request), request.query),
   );
 
   app.get(

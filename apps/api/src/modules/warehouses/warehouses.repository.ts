@@ -38,3 +38,12 @@ export async function updateWarehouseRow(
 ) {
   await trx.updateTable('warehouses').set(values).where('id', '=', id).execute();
 }
+
+/** What a waybill and a label need of the warehouse as sender, and its default carrier. */
+export function findWarehouseShippingRow(db: Db, id: string) {
+  return db
+    .selectFrom('warehouses')
+    .select(['id', 'name', 'address', 'zip_code', 'phone', 'parcel_company'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
