@@ -1,5 +1,4 @@
 import { addCalendarDays, fulfillmentDashboardSchema, seoulToday } from '@baro/core';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createFloorWorker, createFulfillmentTeam } from './support/fulfillment.ts';
 import { useTestApp } from './support/use-test-app.ts';

@@ -7,8 +7,6 @@ type Created = ColumnType<Date, Date | string | undefined, never>;
 type Updated = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
-/** A `date` column as its 'YYYY-MM-DD' text (both drivers are told not to make a Date of it). */
-type DateText = ColumnType<string, string, string>;
 
 export type ArticleTypeValue = 'howto' | 'terms' | 'faq';
 export type TermsKindValue = 'service' | 'privacy';

@@ -72,7 +72,7 @@ export async function shipOrderAtFirstScan(
   at: Date,
 ): Promise<boolean> {
   const order = await lockOrder(trx, orderId);
-  if (!order || order.status !== 'packed') return false;
+  if (order?.status !== 'packed') return false;
   await handOver(trx, order, {
     teamId: order.team_id,
     warehouseId: order.warehouse_id,

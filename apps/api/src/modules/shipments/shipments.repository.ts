@@ -1,11 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type {
-  BidStatus,
-  Database,
-  MilestoneKind,
-  ShipmentMilestonesTable,
-  ShipmentsTable,
-} from '../../db/schema.ts';
+import type { Database, MilestoneKind, ShipmentMilestonesTable, ShipmentsTable } from '../../db/schema.ts';
 
 // Every query of the shipments module: shipments, their milestones, and the few reads (and the one
 // status write) of bids, users and locations that milestone updates need.

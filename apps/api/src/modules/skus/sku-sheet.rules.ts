@@ -9,7 +9,6 @@ import {
   type SheetColumn,
   type Sku,
   toFieldErrors,
-  type updateSkuRequestSchema,
 } from '@baro/core';
 import type { z } from 'zod';
 

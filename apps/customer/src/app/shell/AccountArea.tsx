@@ -3,7 +3,6 @@ import { Button, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loadPageWords } from '../../i18n/i18n.ts';
 import { hrefs, paths } from '../../paths.ts';
 
 export interface AccountAreaProps {
