@@ -44,7 +44,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 export async function waitForHealth(
   server: ServerProcess,
   baseUrl: string,
-  timeoutMs = 30_000,
+  timeoutMs = 150_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
