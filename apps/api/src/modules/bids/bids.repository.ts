@@ -557,7 +557,7 @@ export function listStaffBids(db: Db, filter: StaffBidFilter, sort: 'newest' | '
     ]);
   const ordered =
     sort === 'deadline'
-      ? query.orderBy('b.deadline').orderBy('b.id')
+      ? query.orderBy('b.deadline').orderBy('b.created_at').orderBy('b.id')
       : query.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc');
   return ordered.limit(page.limit).offset(page.offset).execute();
 }
