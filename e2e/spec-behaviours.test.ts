@@ -292,7 +292,7 @@ describe.skipIf(!hasChromium)('SPEC §2 behaviours in the browser', () => {
     // A route change inside the app: the shell stays, nothing is stored yet.
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '풀필먼트' }).click();
     await page.waitForURL(`${origin}/fulfillment`);
-    await page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: '보관부터 택배 출고, 반품까지 맡겨 주세요' }).waitFor();
     await navigateInApp(page, '/fulfillment?tab=stock');
     await page.waitForURL(`${origin}/fulfillment?tab=stock`);
     expect(await previousPath(page)).toBeNull();

@@ -6,7 +6,12 @@ import { repoRoot } from './server.ts';
 
 export async function buildWebAppsIfStale(): Promise<void> {
   try {
-    await promisify(execFile)(process.execPath, ['scripts/build-web.ts', '--if-stale'], { cwd: repoRoot });
+    // Vitest sets NODE_ENV=test, which would give the build React's development bundle (three
+    // times the size, over the budget); the served apps are production builds.
+    await promisify(execFile)(process.execPath, ['scripts/build-web.ts', '--if-stale'], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`building the web apps failed:\n${stdout}${stderr}`);
