@@ -288,6 +288,79 @@ describe('returns', () => {
     expect(dashboard.pendingReturns).toBe(0);
   });
 
+  it('is picked up by the carrier with a typed or issued waybill, once, and only while requested', async () => {
+    const ask = async () =>
+      (
+        await post('/api/fulfillment/returns', {
+          orderId: order,
+          items: [{ skuId: soap, quantity: 1 }],
+          reason: 'changed_mind',
+          pickupAddress,
+        })
+      ).json() as { id: string };
+    const issued = await ask();
+    const elsewhere = await t.as(
+      await createFloorWorker(t.database, (await createFulfillmentTeam(t.database)).warehouseId),
+    );
+    expect((await post(`/api/warehouse/returns/${issued.id}/pickup`, {}, elsewhere)).statusCode).toBe(404);
+    expect((await post(`/api/warehouse/returns/${issued.id}/pickup`, {}, customer)).statusCode).toBe(403);
+
+    const picked = await post(`/api/warehouse/returns/${issued.id}/pickup`, {}, worker);
+    expect(picked.statusCode, picked.body).toBe(200);
+    const first = returnSchema.parse(picked.json());
+    expect(first.status).toBe('in_transit');
+    expect(first.parcel).toMatchObject({ parcelCompany: expect.stringMatching(/^0[1-8]$/) });
+    expect(first.parcel?.invoiceNo).toMatch(/^\d+$/);
+    expect(first.history.map((h) => h.status)).toEqual(['requested', 'in_transit']);
+    // Repeating it changes nothing (no second waybill); the customer can no longer withdraw it.
+    const again = await post(`/api/warehouse/returns/${issued.id}/pickup`, { parcelCompany: '05' }, worker);
+    expect(again.json()).toMatchObject({ status: 'in_transit', parcel: first.parcel });
+    expect(again.json().history).toHaveLength(2);
+    const cancel = await post(`/api/fulfillment/returns/${issued.id}/cancel`, {});
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().code).toBe('INVALID_STATE_TRANSITION');
+    expect((await post(`/api/warehouse/returns/${issued.id}/arrive`, {}, worker)).json().status).toBe(
+      'arrived',
+    );
+    const late = await post(`/api/warehouse/returns/${issued.id}/pickup`, {}, worker);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('INVALID_STATE_TRANSITION');
+
+    const typed = await ask();
+    const noCarrier = await post(
+      `/api/warehouse/returns/${typed.id}/pickup`,
+      { invoiceNo: '6012-3456-7890' },
+      worker,
+      { lang: 'en' },
+    );
+    expect(noCarrier.statusCode).toBe(400);
+    expect(noCarrier.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { parcelCompany: 'This field is required' },
+    });
+    const bad = await post(
+      `/api/warehouse/returns/${typed.id}/pickup`,
+      { invoiceNo: '송장', parcelCompany: '05' },
+      worker,
+    );
+    expect(bad.statusCode).toBe(400);
+    const withTyped = await post(
+      `/api/warehouse/returns/${typed.id}/pickup`,
+      { invoiceNo: '6012-3456-7890', parcelCompany: '05' },
+      worker,
+    );
+    expect(withTyped.json()).toMatchObject({
+      status: 'in_transit',
+      parcel: { parcelCompany: '05', invoiceNo: '601234567890' },
+    });
+    expect((await get(`/api/fulfillment/returns/${typed.id}`)).json().status).toBe('in_transit');
+    expect((await get(`/api/warehouse/returns?q=601234567890`, worker)).json().total).toBe(1);
+
+    const canceled = await ask();
+    await post(`/api/fulfillment/returns/${canceled.id}/cancel`, {});
+    expect((await post(`/api/warehouse/returns/${canceled.id}/pickup`, {}, worker)).statusCode).toBe(409);
+  });
+
   it('lists with counts per status and search; the worker sees their warehouse, staff all', async () => {
     const a = (
       await post('/api/fulfillment/returns', {

@@ -1,3 +1,4 @@
+import type { ParcelCompany } from '@baro/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReturnOutcomeValue, ReturnStatusValue, ReturnsTable } from '../../db/schema-inbound.ts';
@@ -299,4 +300,38 @@ export async function nextReturnNo(trx: Transaction<Database>, day: string): Pro
     .returning('last')
     .executeTakeFirstOrThrow();
   return `RT${day}-${String(row.last).padStart(4, '0')}`;
+}
+
+/** The return's collection parcel (carrier and waybill), set with its pickup. */
+export async function setReturnParcel(
+  trx: Transaction<Database>,
+  id: string,
+  parcel: { parcelCompany: ParcelCompany; invoiceNo: string },
+) {
+  await trx
+    .updateTable('returns')
+    .set({ parcel_company: parcel.parcelCompany, invoice_no: parcel.invoiceNo })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A return with what its collection waybill needs: its warehouse, number and pickup address. */
+export function findReturnForPickup(db: Db, id: string, scope: ReturnScope) {
+  let query = db
+    .selectFrom('returns')
+    .select([
+      'id',
+      'return_no',
+      'warehouse_id',
+      'status',
+      'pickup_name',
+      'pickup_phone',
+      'pickup_zip',
+      'pickup_address1',
+      'pickup_address2',
+    ])
+    .where('id', '=', id);
+  if (scope.teamId) query = query.where('team_id', '=', scope.teamId);
+  if (scope.warehouseId) query = query.where('warehouse_id', '=', scope.warehouseId);
+  return query.executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import {
   returnListQuerySchema,
   returnNoteRequestSchema,
   returnPageSchema,
+  returnPickupRequestSchema,
   returnSchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { createReturn } from './create-return.ts';
 import { getFloorReturn, getReturn } from './get-return.ts';
 import { inspectReturn } from './inspect-return.ts';
 import { listFloorReturns, listReturns } from './list-returns.ts';
+import { pickupReturn } from './pickup-return.ts';
 
 const customer = { access: ['customer'], errors: ['FULFILLMENT_NOT_APPROVED'] } as const;
 const floor = { access: ['worker', 'staff'] } as const;
@@ -120,6 +122,22 @@ export const warehouseReturnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => getFloorReturn(deps.db, floorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/warehouse/returns/:id/pickup',
+    {
+      config: { ...floor, errors: ['INVALID_STATE_TRANSITION', 'WAYBILL_REFUSED', 'CARRIER_UNAVAILABLE'] },
+      schema: {
+        tags,
+        summary:
+          'The carrier collects a requested return (in transit): a waybill typed with its carrier, or a return waybill issued (the chosen carrier, else the warehouse’s, else CJ대한통운); repeating it changes nothing',
+        params: idParamsSchema,
+        body: returnPickupRequestSchema,
+        response: { 200: returnSchema },
+      },
+    },
+    async (request) => pickupReturn(deps, floorOf(request), request.params.id, request.body, request.lang),
   );
 
   app.post(
