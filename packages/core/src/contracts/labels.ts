@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textField } from './common.ts';
-import { parcelCompanySchema } from './tracking.ts';
+import { invoiceNoInputSchema, parcelCompanySchema } from './tracking.ts';
 
 // A parcel's shipping label (issue 14): 4×6 in (100×150 mm), the same layout as PDF, ZPL (203 and
 // 300 dpi, Hangul as graphics) and a PNG preview. What it shows comes from the carrier's answer to
@@ -59,3 +59,15 @@ export const shippingLabelSchema = z
   })
   .meta({ id: 'ShippingLabel' });
 export type ShippingLabel = z.infer<typeof shippingLabelSchema>;
+
+/**
+ * `GET /api/fulfillment/orders/{id}/label` and `GET /api/warehouse/orders/{id}/label`: one parcel's
+ * label by its waybill, as PDF (default) or ZPL/PNG at 203 (default) or 300 dpi.
+ */
+export const parcelLabelQuerySchema = z.strictObject({
+  parcelCompany: parcelCompanySchema,
+  invoiceNo: invoiceNoInputSchema,
+  format: labelFormatSchema.default('pdf'),
+  dpi: z.coerce.number().pipe(labelDpiSchema).default(203),
+});
+export type ParcelLabelQuery = z.infer<typeof parcelLabelQuerySchema>;

@@ -1,14 +1,17 @@
 import {
+  downloadLinkSchema,
   idParamsSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderSchema,
   packOrderRequestSchema,
+  parcelLabelQuerySchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/callers.ts';
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
+import { downloadParcelLabel } from './download-parcel-label.ts';
 import { getFloorOrder } from './get-order.ts';
 import { listFloorOrders } from './list-orders.ts';
 import { packOrder } from './pack-order.ts';
@@ -48,6 +51,28 @@ export const warehouseOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request) => getFloorOrder(deps.db, floorCallerOf(callerOf(request)), request.params.id),
+  );
+
+  app.get(
+    '/warehouse/orders/:id/label',
+    {
+      config: { ...floor, errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary:
+          'A parcel’s 4×6 in shipping label by its waybill: PDF, or ZPL / PNG at 203 or 300 dpi for the thermal printer, as a download link',
+        params: idParamsSchema,
+        querystring: parcelLabelQuerySchema,
+        response: { 200: downloadLinkSchema },
+      },
+    },
+    async (request) =>
+      downloadParcelLabel(
+        deps,
+        { floor: floorCallerOf(callerOf(request)) },
+        request.params.id,
+        request.query,
+      ),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   orderSchema,
+  parcelLabelQuerySchema,
   parcelRefSchema,
   parcelTrackingSchema,
 } from '@baro/core';
@@ -20,6 +21,7 @@ import { callerOf } from '../../http/callers.ts';
 import { approvedCustomerOf } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { cancelOrders } from './cancel-orders.ts';
 import { createOrder } from './create-order.ts';
+import { downloadParcelLabel } from './download-parcel-label.ts';
 import { getOrder } from './get-order.ts';
 import { getOrderParcelTracking } from './get-order-parcel-tracking.ts';
 import { importOrders, orderImportReport } from './import-orders.ts';
@@ -145,6 +147,23 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => getOrder(deps.db, await approved(request), request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/label',
+    {
+      config: { ...customer, errors: [...customer.errors, 'NOT_FOUND'] },
+      schema: {
+        tags,
+        summary:
+          'A parcel’s 4×6 in shipping label by its waybill: PDF, or ZPL / PNG at 203 or 300 dpi (Hangul as graphics), as a download link',
+        params: idParamsSchema,
+        querystring: parcelLabelQuerySchema,
+        response: { 200: downloadLinkSchema },
+      },
+    },
+    async (request) =>
+      downloadParcelLabel(deps, { customer: await approved(request) }, request.params.id, request.query),
   );
 
   app.post(

@@ -361,6 +361,11 @@ export const enFulfillment = {
       invoiceNo: 'Waybill no.',
       parcelCompany: 'Carrier',
       parcelStatus: 'Delivery status',
+      label: 'Shipping label',
+      labelDownload: {
+        pdf: 'Download the label of waybill {{invoiceNo}} as PDF',
+        zpl: 'Download the label of waybill {{invoiceNo}} as ZPL (203 dpi thermal printer)',
+      },
       allocations: 'Pick locations',
       cancel: 'Cancel order',
       cancelTitle: 'Cancel order {{orderNo}}?',

@@ -362,6 +362,11 @@ export const koFulfillment = {
       invoiceNo: '송장번호',
       parcelCompany: '택배사',
       parcelStatus: '배송 상태',
+      label: '운송장 라벨',
+      labelDownload: {
+        pdf: '송장 {{invoiceNo}} 라벨 PDF 내려받기',
+        zpl: '송장 {{invoiceNo}} 라벨 ZPL(203dpi 감열 프린터) 내려받기',
+      },
       allocations: '피킹 위치',
       cancel: '주문 취소',
       cancelTitle: '주문 {{orderNo}}을(를) 취소할까요?',

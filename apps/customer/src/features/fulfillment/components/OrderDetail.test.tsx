@@ -13,8 +13,11 @@ afterEach(() => {
 const PATH = 'GET /api/fulfillment/orders/ord_01HZXORDER01';
 
 describe('OrderDetail', { timeout: 20_000 }, () => {
-  test('recipient, a kit with its components, the timeline in Seoul time and the parcels', async () => {
-    fakeApi({
+  test('recipient, a kit with its components, the timeline in Seoul time and the parcels with their labels', async () => {
+    const api = fakeApi({
+      'GET /api/fulfillment/orders/ord_01HZXORDER01/label': {
+        body: { preSignedUrl: '/api/storage/get/label?sig=x', expirationTime: '2099-01-01T00:05:00Z' },
+      },
       [PATH]: {
         body: orderFixture({
           status: 'shipped',
@@ -29,7 +32,7 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
         }),
       },
     });
-    renderApp(<OrderDetail id="ord_01HZXORDER01" />, { path: '/x' });
+    const { user } = renderApp(<OrderDetail id="ord_01HZXORDER01" />, { path: '/x' });
     expect(await screen.findByRole('heading', { level: 1, name: 'FO261128-00001' })).toBeTruthy();
     expect(screen.getByRole('region', { name: '받는 분' }).textContent).toContain(
       '(06236) 서울 강남구 테헤란로 1 101호',
@@ -52,6 +55,19 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
     expect(parcels.textContent).toContain('CJ대한통운');
     expect(parcels.textContent).toContain('612345678903');
     expect(parcels.textContent).toContain('배송 중');
+    // The parcel's label, as PDF and as ZPL for a thermal printer.
+    expect(
+      within(parcels).getByRole('button', {
+        name: '송장 612345678903 라벨 ZPL(203dpi 감열 프린터) 내려받기',
+      }),
+    ).toBeTruthy();
+    await user.click(within(parcels).getByRole('button', { name: '송장 612345678903 라벨 PDF 내려받기' }));
+    await waitFor(() =>
+      expect(api.sent('GET /api/fulfillment/orders/ord_01HZXORDER01/label')).toHaveLength(1),
+    );
+    expect(api.sent('GET /api/fulfillment/orders/ord_01HZXORDER01/label')[0]?.path).toBe(
+      '/api/fulfillment/orders/ord_01HZXORDER01/label?parcelCompany=04&invoiceNo=612345678903&format=pdf',
+    );
     // Shipped: no cancel, but a return.
     expect(screen.queryByRole('button', { name: '주문 취소' })).toBeNull();
     expect(screen.getByRole('link', { name: '반품 신청' }).getAttribute('href')).toBe(

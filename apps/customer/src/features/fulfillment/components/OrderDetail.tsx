@@ -13,14 +13,16 @@ import {
   notifyError,
   notifySuccess,
   QueryErrorState,
+  useLinkDownload,
 } from '@baro/ui';
-import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { useCancelOrders } from '../api/cancel-orders.ts';
 import { useOrder } from '../api/get-order.ts';
+import { getParcelLabel } from '../api/get-parcel-label.ts';
 import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -30,7 +32,7 @@ import '../fulfillment.css';
 /**
  * One shipping order (`GET /api/fulfillment/orders/{id}`): status and promised ship day, the
  * recipient, the items (a kit with its components), the status timeline, the parcels with their
- * waybills; cancel (waiting or allocated, after a confirmation, through the SPEC §3
+ * waybills and their labels (PDF or ZPL); cancel (waiting or allocated, after a confirmation, through the SPEC §3
  * cancelShippingItem request state) or, once shipped, a return.
  */
 export function OrderDetail({ id }: { id: string }) {
@@ -61,6 +63,7 @@ function OrderView({ order }: { order: ShippingOrder }) {
   const language = useLanguage();
   const errorText = useErrorText();
   const { cancel, loading } = useCancelOrders();
+  const { download, pending } = useLinkDownload();
   const [confirming, setConfirming] = useState(false);
   const cancelable = ORDER_CANCELABLE_STATUSES.includes(order.status);
   const returnable = order.status === 'shipped' || order.status === 'delivered';
@@ -194,6 +197,7 @@ function OrderView({ order }: { order: ShippingOrder }) {
                   <Table.Th scope="col">{t('fulfillment.order.parcelCompany')}</Table.Th>
                   <Table.Th scope="col">{t('fulfillment.order.invoiceNo')}</Table.Th>
                   <Table.Th scope="col">{t('fulfillment.order.parcelStatus')}</Table.Th>
+                  <Table.Th scope="col">{t('fulfillment.order.label')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -206,6 +210,31 @@ function OrderView({ order }: { order: ShippingOrder }) {
                     </Table.Td>
                     <Table.Td ff="monospace">{parcel.invoiceNo}</Table.Td>
                     <Table.Td>{t(`fulfillment.trackingStatus.${parcel.status}`)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {(['pdf', 'zpl'] as const).map((format) => {
+                          const downloadId = `label-${parcel.invoiceNo}-${format}`;
+                          return (
+                            <Button
+                              key={format}
+                              size="compact-sm"
+                              variant="light"
+                              loading={pending === downloadId}
+                              aria-label={t(`fulfillment.order.labelDownload.${format}`, {
+                                invoiceNo: parcel.invoiceNo,
+                              })}
+                              onClick={() =>
+                                void download(() => getParcelLabel(order.id, parcel, format), {
+                                  id: downloadId,
+                                })
+                              }
+                            >
+                              {format.toUpperCase()}
+                            </Button>
+                          );
+                        })}
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,0 +1,19 @@
+import type { ApiClient } from '@baro/client';
+import { type DownloadLink, downloadLinkSchema, type OrderParcel } from '@baro/core';
+import { apiClient } from '../../../lib/api.ts';
+
+/**
+ * `GET /api/fulfillment/orders/{id}/label`: one parcel's 4×6 in shipping label, as PDF (any
+ * printer) or ZPL for a 203 dpi thermal printer, as a download link.
+ */
+export function getParcelLabel(
+  orderId: string,
+  parcel: Pick<OrderParcel, 'parcelCompany' | 'invoiceNo'>,
+  format: 'pdf' | 'zpl',
+  client: ApiClient = apiClient,
+): Promise<DownloadLink> {
+  return client.get('fulfillment', `/orders/${encodeURIComponent(orderId)}/label`, {
+    query: { parcelCompany: parcel.parcelCompany, invoiceNo: parcel.invoiceNo, format },
+    schema: downloadLinkSchema,
+  });
+}
