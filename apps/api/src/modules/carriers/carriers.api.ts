@@ -3,8 +3,8 @@
 
 export type { WaybillParty, WaybillRequest } from './carrier-network.ts';
 export type { CarrierServices } from './carrier-services.ts';
-export { type FollowParcelRequest, followParcel, unfollowParcel } from './follow-parcel.ts';
 export { findWaybillSorting } from './find-waybill-sorting.ts';
+export { type FollowParcelRequest, followParcel, unfollowParcel } from './follow-parcel.ts';
 export { getParcelTracking } from './get-parcel-tracking.ts';
 export { type IssuedWaybill, issueWaybill } from './issue-waybill.ts';
 export type { TrackingChange, TrackingOwnerHandler } from './tracking-owners.ts';
