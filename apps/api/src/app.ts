@@ -44,6 +44,7 @@ import { printerRoutes } from './modules/printers/printers.routes.ts';
 import { adminRateRoutes, partnerRateRoutes } from './modules/rates/rates.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { referenceAdminRoutes } from './modules/reference/reference-admin.routes.ts';
+import { onReturnParcelTracked, RETURN_PARCEL_OWNER } from './modules/returns/return-parcel-tracked.ts';
 import { returnRoutes, warehouseReturnRoutes } from './modules/returns/returns.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { shipmentAdminRoutes } from './modules/shipments/shipments-admin.routes.ts';
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(warehouseInboundRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(fulfillmentDashboardRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(returnRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
+  if (!deps.carriers.owners.handlerFor(RETURN_PARCEL_OWNER))
+    deps.carriers.owners.register(RETURN_PARCEL_OWNER, onReturnParcelTracked);
   await app.register(warehouseReturnRoutes, { prefix: '/api', ...moduleDeps });
 
   // The partner base (SPEC §7 "separate API bases"; the apps' BARO_API_BASE_PARTNER): every

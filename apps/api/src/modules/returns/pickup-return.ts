@@ -10,10 +10,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type CarrierServices, issueWaybill } from '../carriers/carriers.api.ts';
+import { type CarrierServices, followParcel, issueWaybill } from '../carriers/carriers.api.ts';
 import { type FloorCaller, findWarehouseSender } from '../warehouses/warehouses.api.ts';
 import { moveReturn } from './move-return.ts';
 import { presentReturn } from './present-return.ts';
+import { RETURN_PARCEL_OWNER } from './return-parcel-tracked.ts';
 import { findReturnForPickup, lockReturn, setReturnParcel } from './returns.repository.ts';
 
 /** The carrier when neither the floor nor the warehouse chose one: CJ대한통운 (as for outbound parcels). */
@@ -24,7 +25,7 @@ const DEFAULT_PARCEL_COMPANY: ParcelCompany = '04';
  * return (requested → in_transit) and the return keeps the collection parcel. A typed waybill needs
  * its carrier; without one a return waybill (반품 회수: the pickup address sends, the warehouse
  * receives) is issued before the transaction, from the chosen carrier, else the warehouse's, else
- * CJ대한통운. Repeating it on a return already in transit changes nothing; any other status is 409
+ * CJ대한통운; the parcel is followed (its delivery makes the return arrived). Repeating it on a return already in transit changes nothing; any other status is 409
  * INVALID_STATE_TRANSITION (the state machine in core).
  */
 export async function pickupReturn(
@@ -51,8 +52,17 @@ export async function pickupReturn(
     const row = await lockReturn(trx, id, scope);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === 'in_transit') return;
-    await moveReturn(trx, row, 'in_transit', { note: null, actorId: floor.userId, now: deps.now() });
+    const now = deps.now();
+    await moveReturn(trx, row, 'in_transit', { note: null, actorId: floor.userId, now });
     await setReturnParcel(trx, id, parcel);
+    // Followed from now on: its delivery at the warehouse makes the return arrived.
+    await followParcel(trx, {
+      ...parcel,
+      ownerType: RETURN_PARCEL_OWNER,
+      ownerId: id,
+      teamId: row.team_id,
+      now,
+    });
   });
   return presentReturn(deps.db, id, scope);
 }

@@ -335,3 +335,19 @@ export function findReturnForPickup(db: Db, id: string, scope: ReturnScope) {
   if (scope.warehouseId) query = query.where('warehouse_id', '=', scope.warehouseId);
   return query.executeTakeFirst();
 }
+
+/** A return of the team by its collection waybill (undefined: not the team's, or unknown). */
+export function findTeamReturnParcel(
+  db: Db,
+  teamId: string,
+  parcelCompany: ParcelCompany,
+  invoiceNo: string,
+) {
+  return db
+    .selectFrom('returns')
+    .select(['id', 'status'])
+    .where('team_id', '=', teamId)
+    .where('parcel_company', '=', parcelCompany)
+    .where('invoice_no', '=', invoiceNo)
+    .executeTakeFirst();
+}

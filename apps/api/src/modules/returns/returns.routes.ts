@@ -2,6 +2,8 @@ import {
   createReturnRequestSchema,
   idParamsSchema,
   inspectReturnRequestSchema,
+  parcelRefSchema,
+  parcelTrackingSchema,
   returnListQuerySchema,
   returnNoteRequestSchema,
   returnPageSchema,
@@ -16,6 +18,7 @@ import { floorCallerOf } from '../warehouses/warehouses.api.ts';
 import { arriveReturn, cancelReturn, completeReturn } from './change-return-status.ts';
 import { createReturn } from './create-return.ts';
 import { getFloorReturn, getReturn } from './get-return.ts';
+import { getReturnParcelTracking } from './get-return-parcel-tracking.ts';
 import { inspectReturn } from './inspect-return.ts';
 import { listFloorReturns, listReturns } from './list-returns.ts';
 import { pickupReturn } from './pickup-return.ts';
@@ -42,6 +45,21 @@ export const returnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) => listReturns(deps.db, await approved(request), request.query),
+  );
+
+  app.get(
+    '/returning/user/tracking/parcel',
+    {
+      config: { ...customer, errors: [...customer.errors, 'NOT_FOUND'] },
+      schema: {
+        tags,
+        summary:
+          'The tracking of the collection parcel of one of the team’s returns (carrier status and events, Seoul times); another’s or unknown is 404',
+        querystring: parcelRefSchema,
+        response: { 200: parcelTrackingSchema },
+      },
+    },
+    async (request) => getReturnParcelTracking(deps, await approved(request), request.query),
   );
 
   app.post(

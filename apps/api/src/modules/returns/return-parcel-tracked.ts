@@ -1,0 +1,38 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { TrackingChange } from '../carriers/carriers.api.ts';
+import { moveReturn } from './move-return.ts';
+import { lockReturn } from './returns.repository.ts';
+
+/** Owner type of a return's collection parcel in the carriers module's tracking. */
+export const RETURN_PARCEL_OWNER = 'return';
+
+const EVERYWHERE = { teamId: null, warehouseId: null } as const;
+
+/**
+ * What the carriers module tells the returns module about a followed collection parcel (owner
+ * type `return`), inside its transaction: the carrier's first scan puts a requested return in
+ * transit, its delivery to the warehouse makes the return arrived (at the carrier's delivery
+ * time; a requested one passes through in transit first). A return the floor already moved on
+ * (arrived by hand, inspected, cancelled) is left as it is.
+ */
+export async function onReturnParcelTracked(
+  trx: Transaction<Database>,
+  change: TrackingChange,
+): Promise<void> {
+  let row = await lockReturn(trx, change.ownerId, EVERYWHERE);
+  if (!row) return;
+  const carrier = (stage: string) => ({ note: `${stage} (${change.invoiceNo})`, actorId: null });
+  if (row.status === 'requested' && (change.firstScanAt || change.status === 'delivered')) {
+    row = await moveReturn(trx, row, 'in_transit', {
+      ...carrier('택배 집화'),
+      now: change.firstScanAt ?? change.deliveredAt ?? new Date(),
+    });
+  }
+  if (row.status === 'in_transit' && change.status === 'delivered') {
+    await moveReturn(trx, row, 'arrived', {
+      ...carrier('택배 배송 완료'),
+      now: change.deliveredAt ?? new Date(),
+    });
+  }
+}
