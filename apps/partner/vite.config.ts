@@ -7,7 +7,7 @@ export default defineConfig({
   base: '/partner/',
   plugins: [react(), noEvalPlugin(), bundleBudgetPlugin(), precompressPlugin()],
   // Only what resolveAppConfig reads reaches the bundle: a wider prefix could leak server secrets.
-  envPrefix: ['BARO_ENV', 'BARO_API_BASE_'],
+  envPrefix: ['BARO_ENV', 'BARO_API_BASE_', 'VITE_SENTRY_DSN'],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,27 +1,28 @@
 import '@baro/ui/styles.css';
 import './app/app.css';
-import { createQueryClient, whenI18nReady } from '@baro/client';
+import { createQueryClient, initErrorTracking, trackRouter, whenI18nReady } from '@baro/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/App.tsx';
 import { routes } from './app/routes.tsx';
 import { i18n } from './i18n/i18n.ts';
 import { apiClient } from './lib/api.ts';
 import { logBuildInfo } from './lib/build-info.ts';
-import { createAppBrowserRouter, initErrorTracking } from './lib/error-tracking.ts';
+import { errorTrackingSettings } from './lib/error-tracking.ts';
 
 async function start(): Promise<void> {
   // Before the router exists and anything renders: navigations and errors of the first render are
   // tracked too. Without VITE_SENTRY_DSN this resolves at once and the SDK is never downloaded.
   // The visitor's language may be English, whose catalogue is its own chunk.
-  await Promise.all([initErrorTracking(), whenI18nReady(i18n)]);
+  await Promise.all([initErrorTracking(errorTrackingSettings), whenI18nReady(i18n)]);
   logBuildInfo();
 
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
 
-  const router = createAppBrowserRouter(routes);
+  const router = trackRouter(createBrowserRouter)(routes);
   createRoot(root).render(
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={createQueryClient()} apiClient={apiClient}>

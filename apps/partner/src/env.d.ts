@@ -4,6 +4,8 @@ declare global {
   interface ImportMetaEnv {
     /** SPEC §9 environment: local, development, qa, staging or production (default). */
     readonly BARO_ENV?: string;
+    /** Sentry DSN; error tracking is off without one. */
+    readonly VITE_SENTRY_DSN?: string;
   }
 }
 

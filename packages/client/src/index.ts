@@ -57,6 +57,20 @@ export {
   type StartDownloadOptions,
   startDownload,
 } from './downloads/start-download.ts';
+export {
+  buildSentryOptions,
+  captureMessage,
+  IGNORED_ERRORS,
+  type IntegrationFactories,
+  initErrorTracking,
+  isRouterRedirect,
+  loadSentry,
+  resetErrorTracking,
+  type SentrySdk,
+  type SentrySettings,
+  sdkIntegrations,
+  trackRouter,
+} from './error-tracking/error-tracking.ts';
 export { getErrorText, toErrorBody } from './errors/get-error-text.ts';
 export { useErrorText } from './errors/use-error-text.ts';
 export {

@@ -1,4 +1,4 @@
-import { createAppApi } from '@baro/client';
+import { captureMessage, createAppApi } from '@baro/client';
 import { appConfig } from '../app-config.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -8,4 +8,8 @@ import { i18n } from '../i18n/i18n.ts';
  * (SPEC §4) — no refresh: a 401 clears the tokens and the browser goes to
  * `/login?backTo=/admin/…` with a full page load. Features import `apiClient`.
  */
-export const { tokenStore, apiClient, session, fileUploader } = createAppApi({ config: appConfig, i18n });
+export const { tokenStore, apiClient, session, fileUploader } = createAppApi({
+  config: appConfig,
+  i18n,
+  captureMessage,
+});

@@ -70,3 +70,9 @@ export function isPathWithin(pathname: string, prefix: string): boolean {
   if (prefix === '/') return pathname.startsWith('/');
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
+
+/** The fulfillment section of the admin app, as the browser's full pathname (with {@link BASENAME}). */
+export function isAdminFulfillmentPath(pathname: string): boolean {
+  const section = `${BASENAME}/fulfillment`;
+  return pathname === section || pathname.startsWith(`${section}/`);
+}

@@ -1,7 +1,6 @@
-import { createAppApi, redirectToLogin } from '@baro/client';
+import { captureMessage, createAppApi, redirectToLogin } from '@baro/client';
 import { appConfig } from '../app-config.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { captureMessage } from './error-tracking.ts';
 
 /**
  * The app's API wiring (`@baro/client`'s createAppApi): `lang` from the UI language, the session

@@ -1,4 +1,4 @@
-import { createAppApi } from '@baro/client';
+import { captureMessage, createAppApi } from '@baro/client';
 import { appConfig } from '../app-config.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -9,4 +9,8 @@ import { i18n } from '../i18n/i18n.ts';
  * `/login?backTo=/partner/…` with a full page load. Features import `apiClient`; tests fake
  * `fetch` (`@baro/client/testing`).
  */
-export const { tokenStore, apiClient, session, fileUploader } = createAppApi({ config: appConfig, i18n });
+export const { tokenStore, apiClient, session, fileUploader } = createAppApi({
+  config: appConfig,
+  i18n,
+  captureMessage,
+});

@@ -1,9 +1,9 @@
-import { redirect } from 'react-router';
+// @vitest-environment happy-dom
+import { createBrowserRouter, redirect } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   buildSentryOptions,
   captureMessage,
-  createAppBrowserRouter,
   IGNORED_ERRORS,
   type IntegrationFactories,
   initErrorTracking,
@@ -13,13 +13,21 @@ import {
   type SentrySdk,
   type SentrySettings,
   sdkIntegrations,
+  trackRouter,
 } from './error-tracking.ts';
+
+/** The customer app's rule (SPEC §8): its fulfillment area belongs to the fulfillment team. */
+const customerDomain = (pathname: string) =>
+  /^\/(?:mypage\/)?fulfillment(?:\/|$)/.test(pathname) ? 'fulfillment' : undefined;
+
+const createAppBrowserRouter = trackRouter(createBrowserRouter);
 
 const settings: SentrySettings = {
   dsn: 'https://public@o1.ingest.sentry.io/2',
   environment: 'production',
   appName: 'customer',
   release: 'abc123',
+  domainForPath: customerDomain,
 };
 
 function standIns() {
@@ -126,6 +134,21 @@ describe('buildSentryOptions', () => {
     expect(sent.tags?.domain === 'fulfillment').toBe(tagged);
   });
 
+  test('tags no domain without a domainForPath, or when it names none', () => {
+    const tagsOf = (sent: unknown) => (sent as { tags?: Record<string, string> } | null)?.tags;
+    const event = { request: { url: 'https://baro.example/admin/fulfillment/orders' } };
+    expect(tagsOf(send(build({ domainForPath: undefined }).options, { ...event }))).toBeUndefined();
+    const admin = build({
+      appName: 'admin',
+      domainForPath: (path) => (path.startsWith('/admin/fulfillment') ? 'fulfillment' : undefined),
+    });
+    expect(tagsOf(send(admin.options, { ...event }))).toEqual({ domain: 'fulfillment' });
+    expect(
+      tagsOf(send(admin.options, { request: { url: 'https://baro.example/admin/bids' } })),
+    ).toBeUndefined();
+    expect(admin.options.initialScope).toEqual({ tags: { frontend: 'admin' } });
+  });
+
   test('keeps the other tags of an event when it adds the domain', () => {
     const { options } = build();
     const event = { request: { url: 'https://baro.example/fulfillment' }, tags: { feature: 'orders' } };
@@ -220,12 +243,6 @@ describe('initErrorTracking', () => {
     expect(init).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ dsn: settings.dsn }));
   });
 
-  test('is off by default in tests (no VITE_SENTRY_DSN), without loading the SDK', async () => {
-    const load = vi.fn(async () => fakeSdk().sdk);
-    expect(await initErrorTracking(undefined, load)).toBe(false);
-    expect(load).not.toHaveBeenCalled();
-  });
-
   test('stays off when the SDK cannot be loaded', async () => {
     expect(await initErrorTracking(settings, () => Promise.reject(new Error('blocked')))).toBe(false);
   });
@@ -244,7 +261,7 @@ describe('initErrorTracking', () => {
   });
 });
 
-describe('createAppBrowserRouter', () => {
+describe('trackRouter', () => {
   test('makes a working browser router', async () => {
     const router = createAppBrowserRouter([{ path: '*', element: null }]);
     await router.navigate('/mypage?tab=team');
