@@ -26,6 +26,7 @@ import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { supportArticlePage } from './modules/content/support-article-page.ts';
 import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+import { floorStockRoutes } from './modules/floor-stock/floor-stock.routes.ts';
 import {
   adminFulfillmentApplicationRoutes,
   fulfillmentApplicationRoutes,
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(skuRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(orderRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(warehouseLocationRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(floorStockRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(warehouseOrderRoutes, { prefix: '/api', ...moduleDeps });
   // The carriers module tells the orders module about its parcels (services may outlive one app).
   if (!deps.carriers.owners.handlerFor(ORDER_PARCEL_OWNER))

@@ -62,6 +62,7 @@ export async function seedFulfillmentLists(
       { url: '/api/fulfillment/inventory/movements', headers: customer },
     ],
     ['/api/warehouse/locations', { url: '/api/warehouse/locations', headers: worker }],
+    ['/api/warehouse/stock', { url: '/api/warehouse/stock', headers: worker }],
     ['/api/admin/stock', { url: `/api/admin/stock?warehouseId=${warehouseId}`, headers: staff }],
     [
       '/api/admin/warehouses/{id}/locations',

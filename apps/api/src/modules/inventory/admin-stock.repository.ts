@@ -10,6 +10,8 @@ export interface AdminStockFilter {
   warehouseId?: string | undefined;
   teamId?: string | undefined;
   q?: string | undefined;
+  skuId?: string | undefined;
+  locationCode?: string | undefined;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -24,6 +26,8 @@ function filtered(db: Db, filter: AdminStockFilter) {
     .where((eb) => eb.or([eb('b.on_hand', '>', 0), eb('b.reserved', '>', 0)]));
   if (filter.warehouseId) query = query.where('b.warehouse_id', '=', filter.warehouseId);
   if (filter.teamId) query = query.where('b.team_id', '=', filter.teamId);
+  if (filter.skuId) query = query.where('b.sku_id', '=', filter.skuId);
+  if (filter.locationCode) query = query.where('l.code', '=', filter.locationCode);
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
     query = query.where((eb) =>

@@ -3,6 +3,8 @@ import {
   warehouseLocationListQuerySchema,
   warehouseLocationPageSchema,
   warehouseLocationSchema,
+  warehouseStockPageSchema,
+  warehouseStockQuerySchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -10,6 +12,7 @@ import { callerOf } from '../../http/callers.ts';
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
 import { createLocation } from './create-location.ts';
 import { listLocations } from './list-locations.ts';
+import { listWarehouseStock } from './list-warehouse-stock.ts';
 
 const floor = { access: ['worker', 'staff'] } as const;
 const tags = ['warehouse'];
@@ -43,5 +46,20 @@ export const warehouseLocationRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     },
     async (request, reply) =>
       reply.code(201).send(await createLocation(deps.db, floorCallerOf(callerOf(request)), request.body)),
+  );
+
+  app.get(
+    '/warehouse/stock',
+    {
+      config: floor,
+      schema: {
+        tags,
+        summary:
+          'Stock in the worker’s warehouse (staff: all, or warehouseId) by SKU and location, filtered by location code or SKU',
+        querystring: warehouseStockQuerySchema,
+        response: { 200: warehouseStockPageSchema },
+      },
+    },
+    async (request) => listWarehouseStock(deps.db, floorCallerOf(callerOf(request)), request.query),
   );
 };

@@ -1,0 +1,99 @@
+import {
+  fulfillmentMessage,
+  type Language,
+  normalizeLocationCode,
+  SELLABLE_WAREHOUSE_LOCATION_KINDS,
+  type StockChangeResult,
+} from '@baro/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  findMovementsByIds,
+  findSkuOwner,
+  type LocationRow,
+  type MovementContext,
+  presentMovement,
+  resolveLocations,
+  skuStocks,
+} from '../inventory/inventory.api.ts';
+import { allocateWaitingOrders, lockOrderQueue } from '../orders/orders.api.ts';
+import { type FloorCaller, findDefaultWarehouse } from '../warehouses/warehouses.api.ts';
+
+// What the floor's stock commands (adjust, move) share: whose warehouse, the SKU, the locations
+// named by code, and the one transaction that locks the team's order queue before any balance,
+// changes stock through the ledger and then allocates waiting orders when stock became sellable.
+
+/** Locations stock may be counted at or moved between (outbound stock belongs to orders). */
+export const COUNTABLE_KINDS: readonly LocationRow['kind'][] = ['storage', 'receiving', 'quarantine'];
+
+export const isSellable = (location: LocationRow) =>
+  SELLABLE_WAREHOUSE_LOCATION_KINDS.includes(location.kind);
+
+/** The worker's warehouse; staff work in the default one (인천 1센터) here, any one at /api/admin/stock. */
+async function warehouseOf(db: Kysely<Database>, floor: FloorCaller): Promise<string> {
+  if (floor.warehouseId) return floor.warehouseId;
+  const warehouse = await findDefaultWarehouse(db);
+  if (!warehouse) throw new AppError('NOT_FOUND');
+  return warehouse.id;
+}
+
+export interface FloorStockWork {
+  trx: Transaction<Database>;
+  warehouseId: string;
+  sku: { id: string; team_id: string };
+  locations: Map<string, LocationRow>;
+  location: (code: string) => LocationRow;
+  /** Who and what the movements are recorded for (no reference; the reason when there is one). */
+  ctx: MovementContext;
+}
+
+/**
+ * Runs `work` in one transaction: the SKU (404 when unknown) and the locations by code (400 on the
+ * field when not in the warehouse), the team's order queue locked first (queue → balances, as
+ * every stock change does), then `work`, which answers the movement ids (null: not enough
+ * available, 409 INSUFFICIENT_STOCK, nothing written) and whether stock became sellable.
+ */
+export async function changeFloorStock(
+  deps: { db: Kysely<Database>; now: () => Date },
+  floor: FloorCaller,
+  input: {
+    skuId: string;
+    reason?: string;
+    codes: readonly { code: string; field: string }[];
+    lang: Language;
+  },
+  work: (ctx: FloorStockWork) => Promise<{ movementIds: string[] | null; sellableMore: boolean }>,
+): Promise<StockChangeResult> {
+  const warehouseId = await warehouseOf(deps.db, floor);
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const sku = await findSkuOwner(trx, input.skuId);
+    if (!sku) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { skuId: fulfillmentMessage(input.lang, 'unknownSku') },
+      });
+    }
+    const locations = await resolveLocations(trx, warehouseId, input.codes, input.lang, COUNTABLE_KINDS);
+    const location = (code: string) => {
+      const found = locations.get(normalizeLocationCode(code));
+      if (!found) throw new Error(`location ${code} was resolved but is missing`);
+      return found;
+    };
+    await lockOrderQueue(trx, sku.team_id);
+    const ctx: MovementContext = {
+      teamId: sku.team_id,
+      warehouseId,
+      ref: null,
+      reason: input.reason ?? null,
+      actorId: floor.userId,
+      now,
+    };
+    const { movementIds, sellableMore } = await work({ trx, warehouseId, sku, locations, location, ctx });
+    if (!movementIds) throw new AppError('INSUFFICIENT_STOCK');
+    if (sellableMore) await allocateWaitingOrders(trx, sku.team_id, [sku.id], { now, actorId: floor.userId });
+    const movements = (await findMovementsByIds(trx, movementIds)).map(presentMovement);
+    const stock = (await skuStocks(trx, [sku.id])).get(sku.id);
+    return { movements, locations: stock?.locations ?? [] };
+  });
+}
