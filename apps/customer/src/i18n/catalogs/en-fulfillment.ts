@@ -395,6 +395,14 @@ export const enFulfillment = {
       },
     },
 
+    tracking: {
+      title: 'Tracking',
+      show: 'Track',
+      timeline: 'Tracking history of waybill {{invoiceNo}}',
+      noEvents: 'No carrier scans yet. They appear once the carrier picks the parcel up.',
+      showRaw: 'Show the carrier’s text',
+      hideRaw: 'Hide the carrier’s text',
+    },
     trackingStatus: {
       information_received: 'Label created',
       at_pickup: 'Picked up',

@@ -396,6 +396,14 @@ export const koFulfillment = {
       },
     },
 
+    tracking: {
+      title: '배송 조회',
+      show: '배송 조회',
+      timeline: '송장 {{invoiceNo}} 배송 기록',
+      noEvents: '아직 택배사 기록이 없습니다. 택배사가 물건을 받으면 표시됩니다.',
+      showRaw: '택배사 원문 보기',
+      hideRaw: '원문 숨기기',
+    },
     trackingStatus: {
       information_received: '접수',
       at_pickup: '집하',

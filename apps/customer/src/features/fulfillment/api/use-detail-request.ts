@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { fulfillmentSlice } from '../../../store/fulfillment-slice.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../../store/store.ts';
 
-type DetailType = 'skuDetail' | 'groupSkuDetail';
+type DetailType = 'skuDetail' | 'groupSkuDetail' | 'shippingParcelTracking' | 'returningParcelTracking';
 type DataOf<Type extends DetailType> = NonNullable<RootState['fulfillment'][Type]['data']>;
 
 export interface DetailRequest<Data> {
@@ -18,7 +18,7 @@ export interface DetailRequest<Data> {
 }
 
 /**
- * One detail of the SPEC §3 fulfillment slice (SKU detail, group SKU detail) for one id: requested
+ * One detail of the SPEC §3 fulfillment slice (SKU detail, group SKU detail, a parcel's tracking) for one id: requested
  * when the screen opens (keyed by the id, so an answer for another id is never shown), reset when it
  * closes, so a later visit never flashes stale data.
  */

@@ -13,8 +13,29 @@ afterEach(() => {
 const PATH = 'GET /api/fulfillment/orders/ord_01HZXORDER01';
 
 describe('OrderDetail', { timeout: 20_000 }, () => {
-  test('recipient, a kit with its components, the timeline in Seoul time and the parcels with their labels', async () => {
+  test('recipient, a kit with its components, the timeline in Seoul time and the parcels with their labels and tracking', async () => {
     const api = fakeApi({
+      'GET /api/fulfillment/parcel/tracking': {
+        body: {
+          parcelCompany: '04',
+          invoiceNo: '612345678903',
+          status: 'in_transit',
+          events: [
+            {
+              time: '2026-11-28T15:10:00+09:00',
+              status: 'at_pickup',
+              description: '집화처리',
+              location: '서울강남',
+            },
+            {
+              time: '2026-11-28T22:40:00+09:00',
+              status: 'in_transit',
+              description: '간선상차',
+              location: '곤지암Hub',
+            },
+          ],
+        },
+      },
       'GET /api/fulfillment/orders/ord_01HZXORDER01/label': {
         body: { preSignedUrl: '/api/storage/get/label?sig=x', expirationTime: '2099-01-01T00:05:00Z' },
       },
@@ -68,6 +89,23 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
     expect(api.sent('GET /api/fulfillment/orders/ord_01HZXORDER01/label')[0]?.path).toBe(
       '/api/fulfillment/orders/ord_01HZXORDER01/label?parcelCompany=04&invoiceNo=612345678903&format=pdf',
     );
+    // The parcel's tracking, newest first in Seoul time; the carrier's own text on demand.
+    const track = within(parcels).getByRole('button', { name: '배송 조회' });
+    expect(track.getAttribute('aria-expanded')).toBe('false');
+    await user.click(track);
+    const history = await screen.findByRole('list', { name: '송장 612345678903 배송 기록' });
+    expect(api.sent('GET /api/fulfillment/parcel/tracking')[0]?.path).toBe(
+      '/api/fulfillment/parcel/tracking?invoiceNo=612345678903&parcelCompany=04',
+    );
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['배송 중2026년 11월 28일 22:40 · 곤지암Hub', '집하2026년 11월 28일 15:10 · 서울강남']);
+    await user.click(screen.getByRole('button', { name: '택배사 원문 보기' }));
+    expect(within(history).getByText('간선상차')).toBeTruthy();
+    await user.click(track);
+    expect(screen.queryByRole('list', { name: '송장 612345678903 배송 기록' })).toBeNull();
     // Shipped: no cancel, but a return.
     expect(screen.queryByRole('button', { name: '주문 취소' })).toBeNull();
     expect(screen.getByRole('link', { name: '반품 신청' }).getAttribute('href')).toBe(

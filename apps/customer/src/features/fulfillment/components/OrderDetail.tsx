@@ -16,13 +16,15 @@ import {
   useLinkDownload,
 } from '@baro/ui';
 import { Alert, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { useCancelOrders } from '../api/cancel-orders.ts';
 import { useOrder } from '../api/get-order.ts';
 import { getParcelLabel } from '../api/get-parcel-label.ts';
+import { parcelKey } from '../api/get-parcel-tracking.ts';
+import { ParcelTrackingTimeline } from './ParcelTrackingTimeline.tsx';
 import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -32,7 +34,7 @@ import '../fulfillment.css';
 /**
  * One shipping order (`GET /api/fulfillment/orders/{id}`): status and promised ship day, the
  * recipient, the items (a kit with its components), the status timeline, the parcels with their
- * waybills and their labels (PDF or ZPL); cancel (waiting or allocated, after a confirmation, through the SPEC §3
+ * waybills, their labels (PDF or ZPL) and tracking timelines; cancel (waiting or allocated, after a confirmation, through the SPEC §3
  * cancelShippingItem request state) or, once shipped, a return.
  */
 export function OrderDetail({ id }: { id: string }) {
@@ -65,6 +67,8 @@ function OrderView({ order }: { order: ShippingOrder }) {
   const { cancel, loading } = useCancelOrders();
   const { download, pending } = useLinkDownload();
   const [confirming, setConfirming] = useState(false);
+  /** The parcel whose tracking is open (one at a time: the slice holds one parcel's tracking). */
+  const [tracked, setTracked] = useState<string | null>(null);
   const cancelable = ORDER_CANCELABLE_STATUSES.includes(order.status);
   const returnable = order.status === 'shipped' || order.status === 'delivered';
   const { recipient } = order;
@@ -198,45 +202,70 @@ function OrderView({ order }: { order: ShippingOrder }) {
                   <Table.Th scope="col">{t('fulfillment.order.invoiceNo')}</Table.Th>
                   <Table.Th scope="col">{t('fulfillment.order.parcelStatus')}</Table.Th>
                   <Table.Th scope="col">{t('fulfillment.order.label')}</Table.Th>
+                  <Table.Th scope="col">{t('fulfillment.tracking.title')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {order.parcels.map((parcel) => (
-                  <Table.Tr key={`${parcel.parcelCompany}-${parcel.invoiceNo}`}>
-                    <Table.Td>
-                      {language === 'ko'
-                        ? PARCEL_COMPANIES[parcel.parcelCompany].nameKo
-                        : PARCEL_COMPANIES[parcel.parcelCompany].nameEn}
-                    </Table.Td>
-                    <Table.Td ff="monospace">{parcel.invoiceNo}</Table.Td>
-                    <Table.Td>{t(`fulfillment.trackingStatus.${parcel.status}`)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {(['pdf', 'zpl'] as const).map((format) => {
-                          const downloadId = `label-${parcel.invoiceNo}-${format}`;
-                          return (
-                            <Button
-                              key={format}
-                              size="compact-sm"
-                              variant="light"
-                              loading={pending === downloadId}
-                              aria-label={t(`fulfillment.order.labelDownload.${format}`, {
-                                invoiceNo: parcel.invoiceNo,
-                              })}
-                              onClick={() =>
-                                void download(() => getParcelLabel(order.id, parcel, format), {
-                                  id: downloadId,
-                                })
-                              }
-                            >
-                              {format.toUpperCase()}
-                            </Button>
-                          );
-                        })}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {order.parcels.map((parcel) => {
+                  const key = parcelKey(parcel);
+                  const open = tracked === key;
+                  return (
+                    <Fragment key={key}>
+                      <Table.Tr>
+                        <Table.Td>
+                          {language === 'ko'
+                            ? PARCEL_COMPANIES[parcel.parcelCompany].nameKo
+                            : PARCEL_COMPANIES[parcel.parcelCompany].nameEn}
+                        </Table.Td>
+                        <Table.Td ff="monospace">{parcel.invoiceNo}</Table.Td>
+                        <Table.Td>{t(`fulfillment.trackingStatus.${parcel.status}`)}</Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            {(['pdf', 'zpl'] as const).map((format) => {
+                              const downloadId = `label-${parcel.invoiceNo}-${format}`;
+                              return (
+                                <Button
+                                  key={format}
+                                  size="compact-sm"
+                                  variant="light"
+                                  loading={pending === downloadId}
+                                  aria-label={t(`fulfillment.order.labelDownload.${format}`, {
+                                    invoiceNo: parcel.invoiceNo,
+                                  })}
+                                  onClick={() =>
+                                    void download(() => getParcelLabel(order.id, parcel, format), {
+                                      id: downloadId,
+                                    })
+                                  }
+                                >
+                                  {format.toUpperCase()}
+                                </Button>
+                              );
+                            })}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          <Button
+                            size="compact-sm"
+                            variant={open ? 'filled' : 'subtle'}
+                            aria-expanded={open}
+                            aria-controls={`tracking-${parcel.invoiceNo}`}
+                            onClick={() => setTracked(open ? null : key)}
+                          >
+                            {t('fulfillment.tracking.show')}
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                      {open ? (
+                        <Table.Tr id={`tracking-${parcel.invoiceNo}`}>
+                          <Table.Td colSpan={5}>
+                            <ParcelTrackingTimeline parcel={parcel} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ) : null}
+                    </Fragment>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
