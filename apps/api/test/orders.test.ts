@@ -240,6 +240,32 @@ describe('shipping orders', () => {
     expect(phone.json().fields).toHaveProperty(['recipient.phone']);
   });
 
+  it('refuses more than 1,000,000 units of one SKU, a kit counting its components, as a field error', async () => {
+    // 600,000 kits of 2 soaps is 1,200,000 soaps; 999,999 soaps plus a kit is 1,000,001.
+    const before = (await get('/api/fulfillment/orders')).json().total;
+    const kits = await post(
+      '/api/fulfillment/orders',
+      { recipient, items: [{ groupSkuId: kit, quantity: 600_000 }] },
+      headers,
+      { lang: 'en', 'idempotency-key': 'units-max-0001' },
+    );
+    expect(kits.statusCode, kits.body).toBe(400);
+    expect(kits.json().fields).toEqual({
+      'items.0.quantity':
+        'One order can take at most 1,000,000 units of a product (a kit counts its components)',
+    });
+    const summed = await post('/api/fulfillment/orders', {
+      recipient,
+      items: [
+        { skuId: soap, quantity: 999_999 },
+        { groupSkuId: kit, quantity: 1 },
+      ],
+    });
+    expect(summed.statusCode).toBe(400);
+    expect(Object.keys(summed.json().fields)).toEqual(['items.1.quantity']);
+    expect((await get('/api/fulfillment/orders')).json().total).toBe(before);
+  });
+
   it('shows another team’s order as not found', async () => {
     expect((await get(`/api/fulfillment/orders/${first}`, other)).statusCode).toBe(404);
     expect((await get('/api/fulfillment/orders/ord_missing')).statusCode).toBe(404);

@@ -42,6 +42,7 @@ export const FULFILLMENT_FIELD_MESSAGES = deepFreeze({
     orderMismatch: '같은 주문번호의 행은 받는 분 정보가 같아야 합니다',
     barcodeTaken: '이미 다른 상품에 등록된 바코드입니다',
     duplicateInSheet: '파일 안에 같은 값이 두 번 있습니다',
+    unitsMax: '한 주문에 한 상품은 1,000,000개까지 담을 수 있습니다 (세트는 구성품 수량을 곱해 셉니다)',
   },
   en: {
     businessNumber: 'Enter the 10-digit business registration number correctly',
@@ -75,6 +76,7 @@ export const FULFILLMENT_FIELD_MESSAGES = deepFreeze({
     orderMismatch: 'Rows of the same order number must have the same recipient',
     barcodeTaken: 'This barcode is already used by another product',
     duplicateInSheet: 'The same value appears twice in the file',
+    unitsMax: 'One order can take at most 1,000,000 units of a product (a kit counts its components)',
   },
 } as const);
 export type FulfillmentFieldMessageId = keyof (typeof FULFILLMENT_FIELD_MESSAGES)['ko'];

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { FIELD_MESSAGES, fulfillmentMessage, idempotencyKeySchema, type Language } from '@baro/core';
+import {
+  FIELD_MESSAGES,
+  fulfillmentMessage,
+  idempotencyKeySchema,
+  type Language,
+  MAX_QUANTITY,
+} from '@baro/core';
 import { AppError } from '../../http/app-error.ts';
 
 // The orders module's pure rules: idempotency keys, and how an order's items become the stock it
@@ -96,9 +102,18 @@ export function explodeItems(
       });
   });
   if (Object.keys(fields).length > 0) return { ok: false, fields };
+  // A kit multiplies its components: 1,000 kits of 2,000 take 2,000,000 units. More than
+  // MAX_QUANTITY of one SKU (alone or summed over the items) is the field's error, never an
+  // integer overflow in the database. (Every item was exploded, so `exploded[i]` is `items[i]`.)
   const totals = new Map<string, number>();
-  for (const item of exploded)
-    for (const c of item.components) totals.set(c.skuId, (totals.get(c.skuId) ?? 0) + c.quantity);
+  exploded.forEach((item, i) => {
+    for (const c of item.components) {
+      const total = (totals.get(c.skuId) ?? 0) + c.quantity;
+      totals.set(c.skuId, total);
+      if (total > MAX_QUANTITY) fields[`${prefix}${i}.quantity`] = fulfillmentMessage(lang, 'unitsMax');
+    }
+  });
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
   const lines = [...totals]
     .map(([skuId, quantity]) => ({ skuId, quantity }))
     .sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
