@@ -19,9 +19,36 @@ export function getOrderParcelTracking(key: string, client: ApiClient = apiClien
   });
 }
 
-const fetchOrderParcelTracking = (key: string) => getOrderParcelTracking(key);
+/**
+ * `GET /api/fulfillment/returning/user/tracking/parcel?invoiceNo=&parcelCompany=` (SPEC §7): the
+ * collection parcel of one of the team's returns.
+ */
+export function getReturnParcelTracking(key: string, client: ApiClient = apiClient): Promise<ParcelTracking> {
+  const [parcelCompany, invoiceNo] = key.split(':') as [ParcelCompany, string];
+  return client.get('fulfillment', '/returning/user/tracking/parcel', {
+    query: { invoiceNo, parcelCompany },
+    schema: parcelTrackingSchema,
+  });
+}
 
-/** An order parcel's tracking through the SPEC §3 `fulfillment.shippingParcelTracking` request state. */
-export function useOrderParcelTracking(parcel: Pick<OrderParcel, 'parcelCompany' | 'invoiceNo'>) {
-  return useDetailRequest('shippingParcelTracking', parcelKey(parcel), fetchOrderParcelTracking);
+const fetchOrderParcelTracking = (key: string) => getOrderParcelTracking(key);
+const fetchReturnParcelTracking = (key: string) => getReturnParcelTracking(key);
+
+/** Whose parcel: an order's (outbound) or a return's (collection). */
+export type ParcelKind = 'order' | 'return';
+
+/**
+ * A parcel's tracking through the SPEC §3 request state of its kind:
+ * `fulfillment.shippingParcelTracking` for an order's, `fulfillment.returningParcelTracking` for a return's.
+ */
+export function useParcelTracking(
+  kind: ParcelKind,
+  parcel: Pick<OrderParcel, 'parcelCompany' | 'invoiceNo'>,
+) {
+  const order = kind === 'order';
+  return useDetailRequest(
+    order ? 'shippingParcelTracking' : 'returningParcelTracking',
+    parcelKey(parcel),
+    order ? fetchOrderParcelTracking : fetchReturnParcelTracking,
+  );
 }

@@ -4,21 +4,24 @@ import { ErrorState, LoadingState } from '@baro/ui';
 import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderParcelTracking } from '../api/get-parcel-tracking.ts';
+import { type ParcelKind, useParcelTracking } from '../api/get-parcel-tracking.ts';
 
 /**
- * An order parcel's tracking as a timeline, newest first: each carrier scan with its normalised
- * status, Seoul time and place; the carrier's own Korean text on demand.
+ * A parcel's tracking (an order's, or a return's collection parcel) as a timeline, newest first:
+ * each carrier scan with its normalised status, Seoul time and place; the carrier's own Korean
+ * text on demand.
  */
 export function ParcelTrackingTimeline({
   parcel,
+  kind = 'order',
 }: {
   parcel: Pick<OrderParcel, 'parcelCompany' | 'invoiceNo'>;
+  kind?: ParcelKind;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
-  const tracking = useOrderParcelTracking(parcel);
+  const tracking = useParcelTracking(kind, parcel);
   const [raw, setRaw] = useState(false);
   const label = t('fulfillment.tracking.timeline', { invoiceNo: parcel.invoiceNo });
 

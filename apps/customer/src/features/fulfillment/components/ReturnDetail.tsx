@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { useReturn } from '../api/get-return.ts';
+import { ParcelTrackingTimeline } from './ParcelTrackingTimeline.tsx';
 import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -114,6 +115,9 @@ function ReturnView({ item }: { item: Return }) {
               </Text>{' '}
               · {t(`fulfillment.trackingStatus.${item.parcel.status}`)}
             </Text>
+          ) : null}
+          {item.parcel ? (
+            <ParcelTrackingTimeline kind="return" parcel={item.parcel} />
           ) : (
             <Text size="sm" c="dimmed">
               {t('fulfillment.order.noParcels')}

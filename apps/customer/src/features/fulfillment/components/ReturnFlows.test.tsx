@@ -102,7 +102,30 @@ describe('returns', { timeout: 30_000 }, () => {
   });
 
   test('a return: what became of each item, the collection parcel and the history', async () => {
-    fakeApi({ 'GET /api/fulfillment/returns/ret_01': { body: returned } });
+    fakeApi({
+      'GET /api/fulfillment/returns/ret_01': { body: returned },
+      'GET /api/fulfillment/returning/user/tracking/parcel': {
+        body: {
+          parcelCompany: '04',
+          invoiceNo: '612345678910',
+          status: 'delivered',
+          events: [
+            {
+              time: '2026-11-28T10:05:00+09:00',
+              status: 'at_pickup',
+              description: '집화처리',
+              location: '서울강남',
+            },
+            {
+              time: '2026-11-29T13:20:00+09:00',
+              status: 'delivered',
+              description: '배송완료',
+              location: '인천1센터',
+            },
+          ],
+        },
+      },
+    });
     renderApp(<ReturnDetail id="ret_01" />, { path: '/x' });
     expect(await screen.findByRole('heading', { level: 1, name: 'RT261128-0001' })).toBeTruthy();
     const [, line] = within(screen.getByRole('table', { name: '반품 상품' })).getAllByRole('row');
@@ -111,6 +134,13 @@ describe('returns', { timeout: 30_000 }, () => {
       'CJ대한통운 612345678910 · 배송 완료',
     );
     expect(screen.getByText('상품 불량 · 뚜껑이 깨짐')).toBeTruthy();
+    // The collection parcel's tracking, newest first in Seoul time.
+    const history = await screen.findByRole('list', { name: '송장 612345678910 배송 기록' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['배송 완료2026년 11월 29일 13:20 · 인천1센터', '집하2026년 11월 28일 10:05 · 서울강남']);
   });
 
   test('the list: status tabs with counts, each return linked', async () => {
