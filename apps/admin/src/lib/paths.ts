@@ -33,6 +33,9 @@ export const paths = {
   calendar: '/calendar',
   outbox: '/outbox',
   audit: '/audit',
+  content: '/content',
+  contentNew: '/content/new',
+  contentArticle: '/content/:id',
   notFound: '*',
 } as const;
 
@@ -47,6 +50,7 @@ export const hrefs = {
   shipment: (id: string) => withId(paths.shipments, id),
   application: (id: string) => withId(paths.applications, id),
   warehouse: (id: string) => withId(paths.warehouses, id),
+  contentArticle: (id: string) => withId(paths.content, id),
   /** Every SKU and balance of one team. */
   stockOfTeam: (teamId: string) => `${paths.stock}?teamId=${encodeURIComponent(teamId)}`,
   /** The audit log searched for one id. */

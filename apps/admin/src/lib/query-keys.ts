@@ -37,4 +37,6 @@ export const queryKeys = defineQueryKeys(
   'inbound',
   /** `GET /api/forwarding/schedules` as staff manage them. */
   'schedules',
+  /** `GET /api/admin/content/articles`, `/articles/{id}`. */
+  'articles',
 );

@@ -42,6 +42,7 @@ export const NAV_GROUPS = [
     key: 'operations',
     items: [
       { key: 'calendar', href: paths.calendar },
+      { key: 'content', href: paths.content },
       { key: 'outbox', href: paths.outbox },
       { key: 'audit', href: paths.audit },
     ],

@@ -43,6 +43,7 @@ export const enShell = {
     bids: 'Bid requests',
     shipments: 'Shipments',
     calendar: 'Holiday calendar',
+    content: 'Support articles',
     outbox: 'Outbox',
     audit: 'Audit log',
     applications: 'Fulfillment applications',

@@ -44,6 +44,7 @@ export const koShell = {
     bids: '견적 요청',
     shipments: '운송',
     calendar: '휴일 달력',
+    content: '지원 센터 글',
     outbox: '메일 발송함',
     audit: '감사 로그',
     applications: '풀필먼트 신청',
