@@ -1,4 +1,4 @@
-import { returnPageSchema, returnSchema, seoulToday } from '@baro/core';
+import { returnInspectionListSchema, returnPageSchema, returnSchema, seoulToday } from '@baro/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../src/modules/inventory/inventory.api.ts';
 import { createStaff } from './support/accounts.ts';
@@ -271,6 +271,25 @@ describe('returns', () => {
     ]);
     expect((await ledgerMismatches(t.database.db)).rows).toEqual([]);
 
+    const records = returnInspectionListSchema.parse(
+      (await get(`/api/warehouse/returns/${created.id}/inspections`, worker)).json(),
+    );
+    expect(records.items).toMatchObject([
+      { sku: { id: soap }, quantity: 2, outcome: 'restock', locationCode: 'RCV-01-01-01-01', note: null },
+      {
+        sku: { id: soap },
+        quantity: 1,
+        outcome: 'quarantine',
+        locationCode: 'QRT-01-01-01-01',
+        note: '포장 찢어짐',
+      },
+      { sku: { id: soap }, quantity: 1, outcome: 'dispose' },
+      { sku: { id: towel }, quantity: 2, outcome: 'restock' },
+    ]);
+    expect((await get(`/api/fulfillment/returns/${created.id}/inspections`)).json()).toEqual(records);
+    const theirs = await t.as((await createFulfillmentTeam(t.database)).master);
+    expect((await get(`/api/fulfillment/returns/${created.id}/inspections`, theirs)).statusCode).toBe(404);
+
     const again = await post(
       `/api/warehouse/returns/${created.id}/inspect`,
       { lines: [{ skuId: towel, quantity: 2, outcome: 'restock' }] },
@@ -379,6 +398,7 @@ describe('returns', () => {
       })
     ).json();
     await post(`/api/warehouse/returns/${a.id}/arrive`, {}, worker);
+    expect((await get(`/api/fulfillment/returns/${a.id}/inspections`)).json()).toEqual({ items: [] });
     const page = returnPageSchema.parse((await get('/api/fulfillment/returns?size=1')).json());
     expect(page).toMatchObject({ total: 2, pageCount: 2 });
     expect(page.items[0]).toMatchObject({

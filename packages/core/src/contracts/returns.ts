@@ -113,3 +113,22 @@ export const returnListQuerySchema = pageQuerySchema.extend({
 export type ReturnListQuery = z.input<typeof returnListQuerySchema>;
 export const returnPageSchema = pageOf(returnListItemSchema).extend({ counts: countsOf(RETURN_STATUSES) });
 export type ReturnPage = z.infer<typeof returnPageSchema>;
+
+/**
+ * `GET /api/fulfillment/returns/{id}/inspections` (and `/api/warehouse/returns/{id}/inspections`):
+ * what inspection recorded, one row per inspected line in the order it was recorded — the SKU,
+ * how many, the outcome, where the units went, the note and when.
+ */
+export const returnInspectionSchema = z
+  .object({
+    sku: skuRefSchema,
+    quantity: z.number().int(),
+    outcome: returnOutcomeSchema,
+    locationCode: z.string(),
+    note: z.string().nullable(),
+    at: instantSchema,
+  })
+  .meta({ id: 'ReturnInspection' });
+export type ReturnInspection = z.infer<typeof returnInspectionSchema>;
+export const returnInspectionListSchema = z.object({ items: z.array(returnInspectionSchema) });
+export type ReturnInspectionList = z.infer<typeof returnInspectionListSchema>;

@@ -351,3 +351,24 @@ export function findTeamReturnParcel(
     .where('invoice_no', '=', invoiceNo)
     .executeTakeFirst();
 }
+
+/** What inspection recorded for a return, in the order it was recorded, with the SKU and location. */
+export function findReturnInspections(db: Db, returnId: string) {
+  return db
+    .selectFrom('return_inspections as i')
+    .innerJoin('skus as s', 's.id', 'i.sku_id')
+    .innerJoin('warehouse_locations as l', 'l.id', 'i.location_id')
+    .select([
+      'i.sku_id',
+      's.name',
+      's.barcode',
+      'i.quantity',
+      'i.outcome',
+      'l.code as location_code',
+      'i.note',
+      'i.at',
+    ])
+    .where('i.return_id', '=', returnId)
+    .orderBy('i.seq')
+    .execute();
+}

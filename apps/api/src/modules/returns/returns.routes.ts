@@ -4,6 +4,7 @@ import {
   inspectReturnRequestSchema,
   parcelRefSchema,
   parcelTrackingSchema,
+  returnInspectionListSchema,
   returnListQuerySchema,
   returnNoteRequestSchema,
   returnPageSchema,
@@ -20,6 +21,7 @@ import { createReturn } from './create-return.ts';
 import { getFloorReturn, getReturn } from './get-return.ts';
 import { getReturnParcelTracking } from './get-return-parcel-tracking.ts';
 import { inspectReturn } from './inspect-return.ts';
+import { listReturnInspections } from './list-return-inspections.ts';
 import { listFloorReturns, listReturns } from './list-returns.ts';
 import { pickupReturn } from './pickup-return.ts';
 
@@ -93,6 +95,24 @@ export const returnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request) => getReturn(deps.db, await approved(request), request.params.id),
   );
 
+  app.get(
+    '/returns/:id/inspections',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary:
+          'What inspection recorded for the return: each line’s SKU, quantity, outcome, location, note and time',
+        params: idParamsSchema,
+        response: { 200: returnInspectionListSchema },
+      },
+    },
+    async (request) => {
+      const { teamId } = await approved(request);
+      return listReturnInspections(deps.db, { teamId, warehouseId: null }, request.params.id);
+    },
+  );
+
   app.post(
     '/returns/:id/cancel',
     {
@@ -140,6 +160,25 @@ export const warehouseReturnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => getFloorReturn(deps.db, floorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/warehouse/returns/:id/inspections',
+    {
+      config: floor,
+      schema: {
+        tags,
+        summary: 'What inspection recorded for a return of the warehouse, line by line',
+        params: idParamsSchema,
+        response: { 200: returnInspectionListSchema },
+      },
+    },
+    async (request) =>
+      listReturnInspections(
+        deps.db,
+        { teamId: null, warehouseId: floorOf(request).warehouseId },
+        request.params.id,
+      ),
   );
 
   app.post(
