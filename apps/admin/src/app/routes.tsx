@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: paths.stock, lazy: () => withPageWords(import('./routes/stock.tsx')) },
           { path: paths.inbound, lazy: () => withPageWords(import('./routes/inbound.tsx')) },
           { path: paths.orders, lazy: () => withPageWords(import('./routes/orders.tsx')) },
+          { path: paths.returns, lazy: () => withPageWords(import('./routes/returns.tsx')) },
           { path: paths.calendar, lazy: () => withPageWords(import('./routes/calendar.tsx')) },
           { path: paths.outbox, lazy: () => withPageWords(import('./routes/outbox.tsx')) },
           { path: paths.content, lazy: () => withPageWords(import('./routes/content.tsx')) },

@@ -27,6 +27,7 @@ export const paths = {
   stock: '/fulfillment/stock',
   orders: '/fulfillment/orders',
   inbound: '/fulfillment/inbound',
+  returns: '/fulfillment/returns',
   locations: '/reference/locations',
   exchangeRates: '/reference/exchange-rates',
   schedules: '/reference/schedules',

@@ -35,6 +35,8 @@ export const queryKeys = defineQueryKeys(
   'orders',
   /** `GET /api/warehouse/inbound` (staff: every warehouse). */
   'inbound',
+  /** `GET /api/warehouse/returns` (staff: every warehouse). */
+  'returns',
   /** `GET /api/forwarding/schedules` as staff manage them. */
   'schedules',
   /** `GET /api/admin/content/articles`, `/articles/{id}`. */

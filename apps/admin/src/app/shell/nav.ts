@@ -36,6 +36,7 @@ export const NAV_GROUPS = [
       { key: 'stock', href: paths.stock },
       { key: 'inbound', href: paths.inbound },
       { key: 'orders', href: paths.orders },
+      { key: 'returns', href: paths.returns },
     ],
   },
   {

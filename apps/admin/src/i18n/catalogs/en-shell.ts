@@ -51,6 +51,7 @@ export const enShell = {
     stock: 'SKUs and stock',
     inbound: 'Inbound',
     orders: 'Shipping orders',
+    returns: 'Returns',
     locations: 'Ports and airports',
     exchangeRates: 'Exchange rates',
     schedules: 'Vessel schedules',

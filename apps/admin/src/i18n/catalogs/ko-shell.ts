@@ -52,6 +52,7 @@ export const koShell = {
     stock: 'SKU와 재고',
     inbound: '입고',
     orders: '출고 주문',
+    returns: '반품',
     locations: '항구와 공항',
     exchangeRates: '환율',
     schedules: '선박 스케줄',
