@@ -107,6 +107,19 @@ export default defineConfig({
         },
       },
       {
+        // The warehouse desk app, like the admin app: a simulated DOM far from Seoul.
+        test: {
+          name: 'warehouse',
+          root: 'apps/warehouse',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          env: { TZ: 'America/Los_Angeles' },
+          // Screens are driven through real Mantine widgets with user-event; on a shared two-core
+          // machine, under the whole suite, one test can take several seconds.
+          testTimeout: 20_000,
+        },
+      },
+      {
         // The repository's own scripts: the boundary check of `npm run check` and its planted violations.
         test: {
           name: 'scripts',

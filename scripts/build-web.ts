@@ -11,6 +11,7 @@ const WEB_APPS = [
   { name: 'customer', dir: 'apps/customer' },
   { name: 'partner', dir: 'apps/partner' },
   { name: 'admin', dir: 'apps/admin' },
+  { name: 'warehouse', dir: 'apps/warehouse' },
 ] as const;
 
 /** The files an app's bundle is made from: its own sources and those of the packages it uses. */

@@ -13,6 +13,7 @@ const projects = [
   'apps/customer/tsconfig.json',
   'apps/partner/tsconfig.json',
   'apps/admin/tsconfig.json',
+  'apps/warehouse/tsconfig.json',
   'apps/print-agent/tsconfig.json',
 ].filter((p) => existsSync(p));
 

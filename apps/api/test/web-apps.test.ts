@@ -188,3 +188,63 @@ describe('serving the admin app (issue 17)', () => {
     expect(api.json().code).toBe('ROUTE_NOT_FOUND');
   });
 });
+
+describe('serving the warehouse desk app (issue 15)', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let customerDir: string;
+  let warehouseDir: string;
+  beforeAll(async () => {
+    customerDir = mkdtempSync(join(tmpdir(), 'baro-web-customer-'));
+    writeFileSync(join(customerDir, 'index.html'), '<!doctype html><title>customer</title>');
+    warehouseDir = mkdtempSync(join(tmpdir(), 'baro-web-warehouse-'));
+    mkdirSync(join(warehouseDir, 'assets'));
+    writeFileSync(join(warehouseDir, 'index.html'), '<!doctype html><title>warehouse</title>');
+    writeFileSync(join(warehouseDir, 'assets/warehouse-abc123.js'), 'console.log(3)');
+    database = await createTestDatabase();
+    app = await createTestApp(database, {
+      webApps: [
+        { prefix: '/warehouse/', dir: warehouseDir },
+        { prefix: '/', dir: customerDir },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(customerDir, { recursive: true, force: true });
+    rmSync(warehouseDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('is one of the apps the API serves', async () => {
+    const { WEB_APPS } = await import('../src/http/web-apps.ts');
+    expect(WEB_APPS.map((webApp) => webApp.prefix)).toContain('/warehouse/');
+  });
+
+  it('answers /warehouse deep links (its login page, the bare /warehouse) with the warehouse app, look-alikes with the customer app', async () => {
+    for (const url of [
+      '/warehouse/',
+      '/warehouse/login?backTo=%2Fwarehouse%2Forders',
+      '/warehouse/orders/ord_0123456789?tab=1',
+      '/warehouse',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.payload, url).toContain('<title>warehouse</title>');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/warehouse/assets/warehouse-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const url of ['/warehouses', '/warehouse-guide', '/login?backTo=%2Fwarehouse%2F']) {
+      expect((await page(url)).payload, url).toContain('<title>customer</title>');
+    }
+  });
+
+  it('keeps JSON 404s for the warehouse API', async () => {
+    const response = await page('/api/warehouse/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+});

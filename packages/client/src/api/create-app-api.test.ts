@@ -33,4 +33,25 @@ describe('createAppApi', () => {
     expect(fake.requests[0]?.headers.get('authorization')).toBe('Bearer access-1');
     expect(typeof app.fileUploader.upload).toBe('function');
   });
+
+  test("an app with its own login page sends an ended session there, not to the customer site's", async () => {
+    const fake = createFakeApi({
+      'GET /api/warehouse/orders': { status: 401, body: { code: 'UNAUTHORIZED', message: '' } },
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    window.history.pushState(null, '', '/warehouse/orders?status=packed');
+    const i18n = createI18n({ catalogs: { ko: CATALOG, en: CATALOG }, storage: null, document: null });
+    const app = createAppApi({
+      config: resolveAppConfig('warehouse', {}),
+      i18n,
+      loginPath: '/warehouse/login',
+    });
+    app.session.start({ accessToken: 'access-1', refreshToken: 'refresh-1' }, { keep: false });
+
+    await expect(app.apiClient.get('shipping', '/warehouse/orders')).rejects.toThrow();
+    expect(assign).toHaveBeenCalledWith('/warehouse/login?backTo=%2Fwarehouse%2Forders%3Fstatus%3Dpacked');
+    expect(app.session.isActive()).toBe(false);
+    assign.mockRestore();
+  });
 });

@@ -13,6 +13,11 @@ export interface AppApiOptions {
   readonly i18n: I18n;
   /** Where request timeouts are reported (the app's error tracking); not reported when absent. */
   readonly captureMessage?: CaptureMessage;
+  /**
+   * Where an ended session goes (SPEC §2): the customer site's `/login` unless the app has a login
+   * page of its own (the warehouse apps' login id or e-mail, `/warehouse/login`).
+   */
+  readonly loginPath?: string;
 }
 
 /** What an app talks to the API with. */
@@ -40,6 +45,7 @@ export function createAppApi(options: AppApiOptions): AppApi {
     tokenStore,
     getLanguage: language,
     ...(options.captureMessage ? { captureMessage: options.captureMessage } : {}),
+    ...(options.loginPath ? { loginPath: options.loginPath } : {}),
   });
   return {
     tokenStore,

@@ -1,0 +1,40 @@
+import { LoadingState } from '@baro/ui';
+import type { RouteObject } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { RootErrorPage, RouteErrorPage } from './pages/ErrorPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { RequireWorker } from './shell/RequireWorker.tsx';
+import { Shell } from './shell/Shell.tsx';
+
+/**
+ * The route table, relative to the `/warehouse` basename. The login page stands alone; the guard
+ * and the shell are the layout of everything else, and every page is its own chunk, loaded when
+ * first visited (the loading bar runs meanwhile).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.login,
+    lazy: () => import('./routes/login.tsx'),
+    errorElement: <RootErrorPage />,
+    hydrateFallbackElement: <LoadingState />,
+  },
+  {
+    path: paths.home,
+    element: (
+      <RequireWorker>
+        <Shell />
+      </RequireWorker>
+    ),
+    errorElement: <RootErrorPage />,
+    hydrateFallbackElement: <LoadingState />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import('./routes/today.tsx') },
+          { path: paths.notFound, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

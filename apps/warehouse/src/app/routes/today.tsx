@@ -1,0 +1,5 @@
+import { TodayPage } from '../../features/today/components/TodayPage.tsx';
+
+export function Component() {
+  return <TodayPage />;
+}

@@ -1,0 +1,18 @@
+import { defineQueryKeys } from '@baro/client';
+
+/**
+ * Every query scope of the warehouse app, in one place (with the kit's own: `me`, `locations`,
+ * `exchangeRates`): a scope named twice is refused, so two requests never share a key.
+ */
+export const queryKeys = defineQueryKeys(
+  /** `GET /api/warehouse/orders`, `/{id}`: shipping orders of the worker's warehouse. */
+  'orders',
+  /** `GET /api/warehouse/inbound`, `/{id}`. */
+  'inbound',
+  /** `GET /api/warehouse/returns`, `/{id}`, `/{id}/inspections`. */
+  'returns',
+  /** `GET /api/warehouse/stock`. */
+  'stock',
+  /** `GET /api/warehouse/locations`. */
+  'warehouseLocations',
+);
