@@ -1,3 +1,4 @@
+import { seoulToday } from '@baro/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallerKind } from '../src/http/route-access.ts';
 import { seedLocations } from '../src/modules/reference/reference-data.seeder.ts';
@@ -97,28 +98,96 @@ const shipmentOf = async (w: ObjectWorld) => ({
     partnerUserId: w.partnerP.id,
   }),
 });
-/** A rate of partner P, made through its own API. */
-const rateOf = async (w: ObjectWorld) => {
+/** A valid rate of partner P (for POST and PUT /api/partner/rates). */
+const RATE = {
+  freightType: 'LCL',
+  pol: 'CNSHA',
+  pod: 'KRINC',
+  price: 42.5,
+  minCharge: 42.5,
+  carrier: 'Consol',
+  transitDays: 4,
+  validFrom: '2026-04-01',
+  validTo: '2026-06-30',
+  currency: 'USD',
+};
+
+/** `body` as `user` to `url`; throws unless it answers 2xx, else the JSON answer. */
+async function post(w: ObjectWorld, user: TestUser, url: string, body: object) {
   const response = await w.app.inject({
     method: 'POST',
-    url: '/api/partner/rates',
-    headers: await authHeaders(w.app, w.database, w.partnerP),
-    payload: {
-      freightType: 'LCL',
-      pol: 'CNSHA',
-      pod: 'KRINC',
-      price: 42.5,
-      minCharge: 42.5,
-      carrier: 'Consol',
-      transitDays: 4,
-      validFrom: '2026-04-01',
-      validTo: '2026-06-30',
-      currency: 'USD',
-    },
+    url,
+    headers: await authHeaders(w.app, w.database, user),
+    payload: body,
   });
-  if (response.statusCode !== 201) throw new Error(`rate: ${response.body}`);
-  return { id: (response.json() as { id: string }).id };
+  if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
+  return response.json() as Record<string, unknown>;
+}
+
+/** A rate of partner P, made through its own API. */
+const rateOf = async (w: ObjectWorld) => ({
+  id: (await post(w, w.partnerP, '/api/partner/rates', RATE)).id as string,
+});
+
+/** Days after the app's today, in Seoul. */
+const daysAhead = (w: ObjectWorld, days: number) =>
+  seoulToday(new Date(w.app.clock.now().getTime() + days * 86_400_000));
+/** A quote as a partner would submit it on an open request. */
+const quoteBody = (validUntil: string) => ({
+  lines: [{ name: 'Ocean freight', unit: 'RT', quantity: 2, unitPrice: 45, currency: 'USD' }],
+  validUntil,
+  transitDays: 14,
+  carrier: 'HMM',
+});
+/** An open request of team A with partner P's quote on it. */
+const quotedBid = async (w: ObjectWorld) => {
+  const id = await createBid(w.database, {
+    teamId: w.teamA.teamId,
+    createdBy: w.teamA.master.id,
+    status: 'estimating',
+  });
+  const answer = await post(w, w.partnerP, `/api/partner/bids/${id}/quotes`, quoteBody(daysAhead(w, 14)));
+  return { id, quoteId: (answer.myQuote as { id: string }).id };
 };
+/** Partner P's quote on team A's request, closed and waiting for the choice. */
+const waitingQuote = async (w: ObjectWorld) => {
+  const quoted = await quotedBid(w);
+  await post(w, w.teamA.master, `/api/bid/${quoted.id}/close`, {});
+  return quoted;
+};
+/** A shipment of team A with partner P, made by accepting P's quote (milestones and all). */
+const acceptedShipment = async (w: ObjectWorld) => {
+  const { id, quoteId } = await waitingQuote(w);
+  return { id: (await post(w, w.teamA.master, `/api/bid/${id}/accept`, { quoteId })).shipmentId as string };
+};
+/** A search of team A's master that found partner P's rate valid today: its log and estimate. */
+const estimateOfTeamA = async (w: ObjectWorld) => {
+  await post(w, w.partnerP, '/api/partner/rates', {
+    ...RATE,
+    validFrom: daysAhead(w, -1),
+    validTo: daysAhead(w, 60),
+  });
+  const result = await post(w, w.teamA.master, '/api/searchEstimate', {
+    freightType: 'LCL',
+    pol: 'CNSHA',
+    pod: 'KRINC',
+    incoterms: 'FOB',
+    cargoReadyDate: daysAhead(w, 5),
+    packages: [{ length: 120, width: 100, height: 150, weight: 300, quantity: 1 }],
+  });
+  const [estimate] = result.estimates as { id: string }[];
+  if (!estimate) throw new Error('the search found no estimate');
+  return { estimateLogId: result.estimateLogId as string, estimateId: estimate.id };
+};
+/** An invitation of team A, sent through its API. */
+const invitationOf = async (w: ObjectWorld) => ({
+  id: (
+    await post(w, w.teamA.master, '/api/teams/me/invitations', {
+      email: `walk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@test.baro`,
+      role: 'member',
+    })
+  ).id as string,
+});
 
 const OBJECT_ROUTES: Record<string, ObjectRow<ObjectWorld>> = {
   'GET /api/bid/:id': { owner: 'team', make: bidOf('waiting') },
@@ -134,31 +203,47 @@ const OBJECT_ROUTES: Record<string, ObjectRow<ObjectWorld>> = {
   'GET /api/partner/shipments/:id': { owner: 'partner', make: shipmentOf },
   'GET /api/partner/rates/:id': { owner: 'partner', make: rateOf },
   'DELETE /api/partner/rates/:id': { owner: 'partner', make: rateOf },
+  'POST /api/bid/:id/accept': {
+    owner: 'team',
+    make: waitingQuote,
+    body: ({ quoteId }) => ({ quoteId }),
+  },
+  'POST /api/partner/bids/:id/quotes': {
+    owner: 'shared',
+    make: async (w) => ({ ...(await bidOf('estimating')(w)), validUntil: daysAhead(w, 14) }),
+    body: ({ validUntil }) => quoteBody(validUntil ?? ''),
+  },
+  // The request is every partner's, the quote withdrawn partner P's: another partner has none.
+  'DELETE /api/partner/bids/:id/quotes': { owner: 'partner', make: quotedBid },
+  'POST /api/partner/shipments/:id/milestones': {
+    owner: 'partner',
+    make: acceptedShipment,
+    body: () => ({ kind: 'booking_confirmed', place: '부산항' }),
+  },
+  'PUT /api/partner/rates/:id': { owner: 'partner', make: rateOf, body: () => ({ ...RATE, price: 44 }) },
+  'PATCH /api/teams/me/members/:userId': {
+    owner: 'team',
+    make: async (w) => ({ userId: (await createCustomer(w.database, { teamId: w.teamA.teamId })).id }),
+    body: () => ({ role: 'admin' }),
+  },
+  'DELETE /api/teams/me/invitations/:id': { owner: 'team', make: invitationOf },
+  'POST /api/searchEstimate/:estimateLogId/email': {
+    owner: 'team',
+    make: estimateOfTeamA,
+    body: ({ estimateId }) => ({ estimateId }),
+  },
 };
 
 /**
  * Routes with an id still walked by kind only (above), each with why; a new route with an id goes
  * in OBJECT_ROUTES, or here with its reason, or this walk fails.
  */
-const WALKED_BY_KIND_ONLY: Record<string, string> = Object.fromEntries([
-  ...[
-    'POST /api/bid/:id/accept',
-    'POST /api/partner/bids/:id/quotes',
-    'DELETE /api/partner/bids/:id/quotes',
-    'POST /api/partner/shipments/:id/milestones',
-    'PUT /api/partner/rates/:id',
-    'PATCH /api/teams/me/members/:userId',
-    'POST /api/searchEstimate/:estimateLogId/email',
-  ].map((route) => [route, 'needs a valid body per caller (validation answers before the tenant check)']),
-  ...['POST /api/invitations/:id/accept', 'POST /api/invitations/:id/decline'].map((route) => [
-    route,
+const WALKED_BY_KIND_ONLY: Record<string, string> = {
+  'POST /api/invitations/:id/accept':
     'addressed to an e-mail, not a team: covered in team-invitations.test.ts',
-  ]),
-  [
-    'DELETE /api/teams/me/invitations/:id',
-    "made by sending mail: another team's invitation is not found in team-invitations.test.ts",
-  ],
-]);
+  'POST /api/invitations/:id/decline':
+    'addressed to an e-mail, not a team: covered in team-invitations.test.ts',
+};
 /** Walked over a fulfillment world in route-access-walk-fulfillment.test.ts. */
 const walkedWithFulfillment = (route: string) =>
   /^\w+ \/api\/(fulfillment|warehouse|webhooks|printers)\//.test(route);
@@ -173,6 +258,11 @@ describe('who may call each route, on real objects', () => {
     app = await createTestApp(database);
     await app.ready();
     await seedLocations(database.db, app.clock.now());
+    // Quotes in USD are totalled in KRW at the day's rate.
+    await database.db
+      .insertInto('exchange_rates')
+      .values({ date: seoulToday(app.clock.now()), currency: 'USD', krw_per_unit: '1380.5' })
+      .execute();
     const teamA = await createTeam(database);
     const teamB = await createTeam(database);
     const partnerP = await createPartnerAdmin(database);
