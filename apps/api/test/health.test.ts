@@ -1,12 +1,11 @@
 import { healthResponseSchema } from '@baro/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/open-database.ts';
 import { createTestApp } from './support/test-app.ts';
 import {
   createTestDatabase,
+  openUnreachableDatabase,
   type TestDatabase,
   testDriver,
-  UNREACHABLE_DATABASE_URL,
 } from './support/test-database.ts';
 
 describe('GET /api/health', () => {
@@ -29,11 +28,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 degraded when the database does not answer', async () => {
-    const broken =
-      testDriver === 'postgres'
-        ? await openDatabase({ databaseUrl: UNREACHABLE_DATABASE_URL, dataDir: null })
-        : await openDatabase({ dataDir: null });
-    if (testDriver === 'pglite') await broken.pglite?.close();
+    const broken = await openUnreachableDatabase();
     const app = await createTestApp({ ...broken, reset: async () => {} });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);

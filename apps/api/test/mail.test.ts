@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/open-database.ts';
 import { loadEnv } from '../src/env.ts';
 import { createJobQueue } from '../src/jobs/create-job-queue.ts';
 import { createMailer } from '../src/modules/mail/create-mailer.ts';
@@ -10,7 +9,7 @@ import { decodeEncodedWords, parseMail } from './support/mime.ts';
 import { freePort } from './support/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.ts';
 import { TestClock } from './support/test-app.ts';
-import { createTestDatabase, type TestDatabase, testDriver } from './support/test-database.ts';
+import { createTestDatabase, openUnreachableDatabase, type TestDatabase } from './support/test-database.ts';
 
 const MINUTE = 60_000;
 const RESET_LINK = 'https://baro.test/password/reset?token=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZg';
@@ -203,12 +202,7 @@ describe('mail over SMTP (nodemailer against a local SMTP server)', () => {
   });
 
   it('flush never throws, even when the database is gone', async () => {
-    const broken = await openDatabase(
-      testDriver === 'postgres'
-        ? { databaseUrl: 'postgres://nobody@127.0.0.1:1/nothing', dataDir: null }
-        : { dataDir: null },
-    );
-    await broken.pglite?.close();
+    const broken = await openUnreachableDatabase();
     const { logger, lines } = captureLogger();
     const mailer = createMailer({
       env: envWith({ SMTP_URL: smtp.url }),

@@ -104,3 +104,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * A database handle whose database does not answer: PostgreSQL at a closed port, or a PGlite copy
+ * that is closed at once (a template copy, because a fresh in-memory cluster would run initdb, ~5 s).
+ */
+export async function openUnreachableDatabase(): Promise<DatabaseHandle> {
+  if (testDriver === 'postgres')
+    return openDatabase({ databaseUrl: UNREACHABLE_DATABASE_URL, dataDir: null });
+  const handle = await openPglite();
+  await handle.pglite?.close();
+  return handle;
+}
