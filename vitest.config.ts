@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One `npm test` runs every suite. The kernel runs twice, under UTC and under Asia/Seoul, to prove
@@ -7,6 +8,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl && process.env.CI) {
   throw new Error('CI must set TEST_DATABASE_URL: the PostgreSQL suite may not be skipped in CI.');
 }
+
+// Testing Library's settings for the projects that run in a simulated DOM.
+const domSetup = [fileURLToPath(new URL('./packages/ui/src/testing/dom-test-setup.ts', import.meta.url))];
 
 const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
   test: {
@@ -61,6 +65,7 @@ export default defineConfig({
           root: 'packages/ui',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: domSetup,
           env: { TZ: 'America/New_York' },
           // Screens are driven through real Mantine widgets with user-event; on a shared two-core
           // machine, under the whole suite, one test can take several seconds.
@@ -74,6 +79,7 @@ export default defineConfig({
           root: 'apps/customer',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: domSetup,
           env: { TZ: 'America/Los_Angeles' },
           // Screens are driven through real Mantine widgets with user-event; on a shared two-core
           // machine, under the whole suite, one test can take several seconds.
@@ -87,6 +93,7 @@ export default defineConfig({
           root: 'apps/partner',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: domSetup,
           env: { TZ: 'America/Los_Angeles' },
           // Screens are driven through real Mantine widgets with user-event; on a shared two-core
           // machine, under the whole suite, one test can take several seconds.
@@ -100,6 +107,7 @@ export default defineConfig({
           root: 'apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: domSetup,
           env: { TZ: 'America/Los_Angeles' },
           // Screens are driven through real Mantine widgets with user-event; on a shared two-core
           // machine, under the whole suite, one test can take several seconds.
