@@ -12,6 +12,7 @@ import * as phoneField from './form/PhoneField.stories.tsx';
 import * as submitButton from './form/SubmitButton.stories.tsx';
 import * as textField from './form/TextField.stories.tsx';
 import * as pagedList from './lists/PagedList.stories.tsx';
+import * as searchBox from './lists/SearchBox.stories.tsx';
 import * as loadingBar from './loading-bar/LoadingBar.stories.tsx';
 import * as overlayPanel from './overlay/OverlayPanel.stories.tsx';
 import * as routeErrorPage from './pages/RouteErrorPage.stories.tsx';
@@ -64,6 +65,7 @@ const storyModules: Record<string, StoryModule> = {
   overlayPanel,
   pageContainer,
   pagedList,
+  searchBox,
   pagination,
   passwordField,
   phoneField,

@@ -1,10 +1,9 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, useListParams } from '@baro/ui';
+import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
 import { Button, Code, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { useAudit } from '../api/get-audit.ts';
 
 const PAGE_SIZE = 30;

@@ -8,7 +8,7 @@ import {
   formatMoney,
   isCalendarDay,
 } from '@baro/core';
-import { EmptyState, Lane, PageContainer, PagedList, parseChoice, useListParams } from '@baro/ui';
+import { EmptyState, Lane, PageContainer, PagedList, parseChoice, SearchBox, useListParams } from '@baro/ui';
 import {
   Anchor,
   Badge,
@@ -23,7 +23,6 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { hrefs } from '../../../lib/paths.ts';
 import { useBids } from '../api/get-bids.ts';
 import { BidStatusBadge } from './BidStatusBadge.tsx';

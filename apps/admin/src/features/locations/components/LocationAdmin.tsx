@@ -9,12 +9,12 @@ import {
   PageContainer,
   parseChoice,
   QueryErrorState,
+  SearchBox,
 } from '@baro/ui';
 import { Button, Group, Modal, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { useDeleteLocation } from '../api/change-location.ts';
 import { LocationForm } from './LocationForm.tsx';
 

@@ -1,9 +1,8 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, formatDay, isCalendarDay, ORDER_STATUSES } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, useListParams } from '@baro/ui';
+import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { useOrders } from '../api/get-orders.ts';
 
 const PAGE_SIZE = 50;

@@ -1,10 +1,9 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, type OutboxMessage } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, useListParams } from '@baro/ui';
+import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
 import { Badge, Button, Paper, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 
 const PAGE_SIZE = 20;

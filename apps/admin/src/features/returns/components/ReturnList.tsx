@@ -1,9 +1,8 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, RETURN_STATUSES } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, useListParams } from '@baro/ui';
+import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
 import { Badge, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { useReturns } from '../api/get-returns.ts';
 
 const PAGE_SIZE = 50;

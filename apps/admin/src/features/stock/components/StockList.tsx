@@ -1,11 +1,10 @@
 import { useDocumentTitle } from '@baro/client';
 import type { AdminStockRow } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, useListParams } from '@baro/ui';
+import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { useWarehouses } from '../../../components/warehouses/get-warehouses.ts';
 import { hrefs } from '../../../lib/paths.ts';
 import { useStock } from '../api/get-stock.ts';

@@ -1,10 +1,9 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDay } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, useListParams } from '@baro/ui';
+import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
 import { Anchor, Badge, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { hrefs } from '../../../lib/paths.ts';
 import { useTeams } from '../api/get-teams.ts';
 

@@ -1,10 +1,9 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, USER_KINDS, type UserKind } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, parseChoice, useListParams } from '@baro/ui';
+import { EmptyState, PageContainer, PagedList, parseChoice, SearchBox, useListParams } from '@baro/ui';
 import { Anchor, Badge, NativeSelect, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { hrefs } from '../../../lib/paths.ts';
 import { useUsers } from '../api/get-users.ts';
 

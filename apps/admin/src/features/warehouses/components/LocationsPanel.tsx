@@ -11,13 +11,13 @@ import {
   FormErrorAlert,
   notifySuccess,
   PagedList,
+  SearchBox,
   SubmitButton,
   useListParams,
 } from '@baro/ui';
 import { Group, NativeSelect, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { useAddLocation } from '../api/add-location.ts';
 import { useLocations } from '../api/get-locations.ts';
 

@@ -1,6 +1,8 @@
+import type { Language } from '@baro/core';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiLabels } from '../i18n/ui-language.tsx';
+import { LIST_LABELS, type ListLabels } from './list-labels.ts';
 
 export interface SearchBoxProps {
   /** The search in the address (the list's `query` filter). */
@@ -10,14 +12,27 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** Other filters beside the text (selects), submitted with it. */
   children?: ReactNode;
+  /** The text field's width. @default 320 */
+  width?: number | string;
+  language?: Language;
+  labels?: Partial<ListLabels>;
 }
 
 /**
  * A list's text search: typed freely, applied on Enter or the button (one request per search,
  * not per keystroke), and cleared back to the whole list.
  */
-export function SearchBox({ value, onSearch, label, placeholder, children }: SearchBoxProps) {
-  const { t } = useTranslation();
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  children,
+  width = 320,
+  language,
+  labels,
+}: SearchBoxProps) {
+  const words = useUiLabels(LIST_LABELS, language, labels);
   const [text, setText] = useState(value);
   // The address may change under the box (back button, a link): follow it.
   useEffect(() => setText(value), [value]);
@@ -34,11 +49,11 @@ export function SearchBox({ value, onSearch, label, placeholder, children }: Sea
             placeholder={placeholder}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            w={320}
+            w={width}
             maxLength={100}
           />
           {children}
-          <Button type="submit">{t('common.search')}</Button>
+          <Button type="submit">{words.search}</Button>
           {value ? (
             <Button
               variant="subtle"
@@ -47,7 +62,7 @@ export function SearchBox({ value, onSearch, label, placeholder, children }: Sea
                 onSearch('');
               }}
             >
-              {t('common.reset')}
+              {words.reset}
             </Button>
           ) : null}
         </Group>
