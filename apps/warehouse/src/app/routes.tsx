@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, lazy: () => import('./routes/today.tsx') },
+          { path: paths.orders, lazy: () => import('./routes/orders.tsx') },
+          { path: paths.order, lazy: () => import('./routes/order-detail.tsx') },
           { path: paths.notFound, element: <NotFoundPage /> },
         ],
       },

@@ -5,6 +5,8 @@ import {
   type OrderStatus,
   RETURN_STATUSES,
   type ReturnStatus,
+  type ShippingOrder,
+  type ShippingOrderListItem,
   type UserProfile,
 } from '@baro/core';
 
@@ -43,3 +45,81 @@ export const inboundCounts = (given: Partial<Record<InboundStatus, number>> = {}
   countsFor(INBOUND_STATUSES, given);
 export const returnCounts = (given: Partial<Record<ReturnStatus, number>> = {}) =>
   countsFor(RETURN_STATUSES, given);
+
+/** An order of 바로무역 to pick, as the floor list shows it. */
+export function orderListItemFixture(overrides: Partial<ShippingOrderListItem> = {}): ShippingOrderListItem {
+  return {
+    id: 'ord_01HZX4ORDER0001',
+    orderNo: 'FO260304-00012',
+    status: 'allocated',
+    promisedShipDate: '2026-03-04',
+    recipientName: '홍길동',
+    channelOrderNo: 'SS-778899',
+    teamName: '바로무역',
+    firstItemName: '바로 물티슈 100매',
+    itemCount: 3,
+    quantity: 7,
+    createdAt: '2026-03-04T01:30:00Z',
+    shippedAt: null,
+    ...overrides,
+  };
+}
+
+/** The same order in full: two SKUs on two locations, no parcel yet. */
+export function orderFixture(overrides: Partial<ShippingOrder> = {}): ShippingOrder {
+  return {
+    id: 'ord_01HZX4ORDER0001',
+    orderNo: 'FO260304-00012',
+    status: 'allocated',
+    promisedShipDate: '2026-03-04',
+    recipient: {
+      name: '홍길동',
+      phone: '010-1234-5678',
+      zipCode: '06236',
+      address1: '서울특별시 강남구 테헤란로 123',
+      address2: '4층',
+    },
+    memo: '문 앞에 놓아 주세요',
+    channelOrderNo: 'SS-778899',
+    teamName: '바로무역',
+    warehouse: { id: 'wh_01HZX4WAREHOUSE', code: 'ICN1', name: '인천 1센터' },
+    items: [
+      {
+        skuId: 'sku_01HZX4WIPES001',
+        groupSkuId: null,
+        name: '바로 물티슈 100매',
+        quantity: 5,
+        components: [],
+      },
+      { skuId: 'sku_01HZX4CUPS0001', groupSkuId: null, name: '종이컵 50개입', quantity: 2, components: [] },
+    ],
+    lines: [
+      { id: 'sku_01HZX4WIPES001', name: '바로 물티슈 100매', barcode: '8801234567893', quantity: 5 },
+      { id: 'sku_01HZX4CUPS0001', name: '종이컵 50개입', barcode: '8809876543210', quantity: 2 },
+    ],
+    allocations: [
+      {
+        id: 'sku_01HZX4WIPES001',
+        name: '바로 물티슈 100매',
+        barcode: '8801234567893',
+        locationCode: 'B-01-01-01-01',
+        quantity: 5,
+      },
+      {
+        id: 'sku_01HZX4CUPS0001',
+        name: '종이컵 50개입',
+        barcode: '8809876543210',
+        locationCode: 'A-02-01-01-01',
+        quantity: 2,
+      },
+    ],
+    history: [{ status: 'allocated', at: '2026-03-04T01:30:00Z', note: null }],
+    parcels: [],
+    createdAt: '2026-03-04T01:30:00Z',
+    updatedAt: '2026-03-04T01:30:00Z',
+    shippedAt: null,
+    deliveredAt: null,
+    canceledAt: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { OrderDetail } from '../../features/orders/components/OrderDetail.tsx';
+
+export function Component() {
+  const { id = '' } = useParams();
+  return <OrderDetail key={id} id={id} />;
+}

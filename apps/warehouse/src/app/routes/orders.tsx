@@ -1,0 +1,5 @@
+import { OrderList } from '../../features/orders/components/OrderList.tsx';
+
+export function Component() {
+  return <OrderList />;
+}

@@ -1,0 +1,151 @@
+import { fakeApi } from '@baro/client/testing';
+import { dismissToast } from '@baro/ui';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderFixture } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { OrderDetail } from './OrderDetail.tsx';
+
+afterEach(() => {
+  dismissToast();
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const ORDER_PATH = '/api/warehouse/orders/ord_01HZX4ORDER0001';
+const picking = orderFixture({
+  status: 'picking',
+  history: [
+    { status: 'allocated', at: '2026-03-04T01:30:00Z', note: null },
+    { status: 'picking', at: '2026-03-04T02:00:00Z', note: null },
+  ],
+});
+const parcels = [
+  { parcelCompany: '04' as const, invoiceNo: '123456789012', status: 'information_received' as const },
+  { parcelCompany: '04' as const, invoiceNo: '555566667777', status: 'information_received' as const },
+];
+const packed = orderFixture({ status: 'packed', parcels });
+
+function renderOrder(language: 'ko' | 'en' = 'ko') {
+  return renderApp(<OrderDetail id="ord_01HZX4ORDER0001" />, {
+    path: '/orders/ord_01HZX4ORDER0001',
+    language,
+  });
+}
+
+describe('an order at the desk', () => {
+  it('shows the pick list in location order and starts picking', async () => {
+    const api = fakeApi({
+      [`GET ${ORDER_PATH}`]: { body: orderFixture() },
+      [`POST ${ORDER_PATH}/pick`]: { body: picking },
+    });
+    const { user } = renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: '출고 주문 FO260304-00012' })).toBeTruthy();
+    expect(document.title).toBe('FO260304-00012 | 바로 창고');
+    const pickList = screen.getByRole('region', { name: '피킹 리스트' });
+    const rows = within(pickList).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('code')?.textContent)).toEqual([
+      'A-02-01-01-01',
+      'B-01-01-01-01',
+    ]);
+    expect(screen.getByRole('region', { name: '받는 분' }).textContent).toContain(
+      '서울특별시 강남구 테헤란로 123 4층',
+    );
+
+    await user.click(screen.getByRole('button', { name: '피킹 시작' }));
+    expect(api.sent(`POST ${ORDER_PATH}/pick`)).toHaveLength(1);
+    // The answer is the order now being picked: the packing form takes the step's place.
+    expect(await screen.findByRole('form', { name: '포장' })).toBeTruthy();
+    expect(await screen.findByText('FO260304-00012 피킹을 시작했습니다.')).toBeTruthy();
+  });
+
+  it('packs into a parcel with a scanned waybill (the scanner Enter submits), then downloads its labels', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = fakeApi({
+      [`GET ${ORDER_PATH}`]: { body: picking },
+      [`POST ${ORDER_PATH}/pack`]: { body: packed },
+      [`GET ${ORDER_PATH}/label`]: {
+        body: { preSignedUrl: '/api/files/label.pdf?sig=1', expirationTime: '2099-01-01T00:00:00Z' },
+      },
+    });
+    const { user } = renderOrder();
+    const form = await screen.findByRole('form', { name: '포장' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: '택배사' }), 'CJ대한통운');
+    await user.type(within(form).getByRole('textbox', { name: /운송장 번호/ }), '1234-5678-9012{Enter}');
+    // Enter (the scanner's) submits the form: one box is enough for the contract.
+    await waitFor(() => expect(api.sent(`POST ${ORDER_PATH}/pack`)).toHaveLength(1));
+    expect(api.sent(`POST ${ORDER_PATH}/pack`)[0]?.body).toEqual({
+      parcels: [{ parcelCompany: '04', invoiceNo: '1234-5678-9012' }],
+    });
+    const parcelsBox = await screen.findByRole('region', { name: '택배' });
+    expect(within(parcelsBox).getByText('123456789012')).toBeTruthy();
+    expect(within(parcelsBox).getAllByText('CJ대한통운')).toHaveLength(2);
+
+    await user.click(
+      within(parcelsBox).getByRole('button', { name: '운송장 123456789012 라벨 PDF 내려받기' }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const asked = new URL(api.sent(`GET ${ORDER_PATH}/label`)[0]?.path ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(asked)).toEqual({
+      parcelCompany: '04',
+      invoiceNo: '123456789012',
+      format: 'pdf',
+    });
+    await user.click(
+      within(parcelsBox).getByRole('button', { name: '운송장 555566667777 라벨 ZPL 내려받기' }),
+    );
+    await waitFor(() => expect(api.sent(`GET ${ORDER_PATH}/label`).at(-1)?.path).toContain('format=zpl'));
+  });
+
+  it('adds boxes, checks waybills with the contract, and says the carrier’s refusal', async () => {
+    const api = fakeApi({
+      [`GET ${ORDER_PATH}`]: { body: picking },
+      [`POST ${ORDER_PATH}/pack`]: {
+        status: 409,
+        body: { code: 'WAYBILL_REFUSED', message: '택배사가 운송장 번호를 받지 않았습니다.' },
+      },
+    });
+    const { user } = renderOrder();
+    const form = await screen.findByRole('form', { name: '포장' });
+    await user.click(within(form).getByRole('button', { name: '상자 추가' }));
+    const second = within(form).getByRole('group', { name: '2번 상자' });
+    await user.type(within(second).getByRole('textbox', { name: /운송장 번호/ }), 'ABC');
+    await user.click(within(form).getByRole('button', { name: '포장 완료' }));
+    expect(await within(second).findByText('송장번호는 숫자만 입력해 주세요')).toBeTruthy();
+    expect(api.sent(`POST ${ORDER_PATH}/pack`)).toHaveLength(0);
+
+    await user.clear(within(second).getByRole('textbox', { name: /운송장 번호/ }));
+    await user.click(within(form).getByRole('button', { name: '포장 완료' }));
+    expect(await within(form).findByText('택배사가 운송장 번호를 받지 않았습니다.')).toBeTruthy();
+    expect(api.sent(`POST ${ORDER_PATH}/pack`)[0]?.body).toEqual({ parcels: [{}, {}] });
+
+    await user.click(within(form).getByRole('button', { name: '2번 상자 삭제' }));
+    expect(within(form).queryByRole('group', { name: '2번 상자' })).toBeNull();
+  });
+
+  it('ships a packed order after asking, in English', async () => {
+    const api = fakeApi({
+      [`GET ${ORDER_PATH}`]: { body: packed },
+      [`POST ${ORDER_PATH}/ship`]: {
+        body: orderFixture({ status: 'shipped', parcels, shippedAt: '2026-03-04T07:00:00Z' }),
+      },
+    });
+    const { user } = renderOrder('en');
+    await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship FO260304-00012' });
+    expect(dialog.textContent).toContain('Did you hand the 2 parcels to the carrier?');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByText('Shipped at Mar 4, 2026 16:00.')).toBeTruthy();
+    expect(api.sent(`POST ${ORDER_PATH}/ship`)).toHaveLength(1);
+  });
+
+  it('says an order of another warehouse is not found', async () => {
+    fakeApi({
+      [`GET ${ORDER_PATH}`]: { status: 404, body: { code: 'NOT_FOUND', message: '찾을 수 없습니다.' } },
+    });
+    renderOrder();
+    expect(await screen.findByText('찾을 수 없습니다.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/warehouse/orders');
+  });
+});

@@ -1,0 +1,341 @@
+import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
+import {
+  formatDateTime,
+  formatDay,
+  type LabelFormat,
+  PARCEL_COMPANIES,
+  type ShippingOrder,
+  seoulToday,
+} from '@baro/core';
+import {
+  ConfirmDialog,
+  LoadingState,
+  notifyError,
+  notifySuccess,
+  PageContainer,
+  QueryErrorState,
+  useLinkDownload,
+} from '@baro/ui';
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { getLabelLink } from '../api/get-label-link.ts';
+import { useOrder } from '../api/get-order.ts';
+import { usePickOrder, useShipOrder } from '../api/order-steps.ts';
+import { isLate } from '../order-rules.ts';
+import { PackForm } from './PackForm.tsx';
+
+/**
+ * `/warehouse/orders/{id}`: one order at the desk — the picking list by location, what the order
+ * takes, the recipient, and the next step for its status: start picking, pack into parcels
+ * (waybills typed or issued), hand over to the carrier. Each parcel's label downloads as PDF or
+ * ZPL. Refusals are said in the caller's language (the server's words).
+ */
+export function OrderDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const order = useOrder(id);
+  useDocumentTitle(order.data?.orderNo ?? t('orders.detailTitle'));
+
+  if (order.isPending) return <LoadingState />;
+  if (order.isError) {
+    return (
+      <PageContainer component="div" size={1920} title={t('orders.detailTitle')}>
+        <QueryErrorState query={order} />
+        <Anchor component={Link} to={paths.orders} mt="md" display="inline-block">
+          {t('common.back')}
+        </Anchor>
+      </PageContainer>
+    );
+  }
+  return <OrderView order={order.data} />;
+}
+
+function OrderView({ order }: { order: ShippingOrder }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const late = isLate(order, seoulToday());
+  const allocations = [...order.allocations].sort((a, b) => a.locationCode.localeCompare(b.locationCode));
+
+  return (
+    <PageContainer
+      component="div"
+      size={1920}
+      title={t('orders.detailHeading', { orderNo: order.orderNo })}
+      description={`${order.teamName} · ${order.warehouse.name}`}
+      actions={
+        <Group gap="xs">
+          {late ? (
+            <Badge color="red" size="lg" variant="light">
+              {t('orders.late')}
+            </Badge>
+          ) : null}
+          <Badge size="lg">{t(`orderStatus.${order.status}`)}</Badge>
+          <Button component={Link} to={paths.orders} variant="default">
+            {t('common.back')}
+          </Button>
+        </Group>
+      }
+    >
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <Section title={t('orders.pickList')}>
+              {allocations.length === 0 ? (
+                <Text c="dimmed">{t('orders.noAllocations')}</Text>
+              ) : (
+                <Table verticalSpacing="xs" striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('orders.columns.location')}</Table.Th>
+                      <Table.Th>{t('orders.columns.sku')}</Table.Th>
+                      <Table.Th>{t('orders.columns.barcode')}</Table.Th>
+                      <Table.Th ta="right">{t('orders.columns.quantity')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {allocations.map((line) => (
+                      <Table.Tr key={`${line.locationCode}-${line.id}`}>
+                        <Table.Td>
+                          <code>{line.locationCode}</code>
+                        </Table.Td>
+                        <Table.Td>{line.name}</Table.Td>
+                        <Table.Td>
+                          <code>{line.barcode}</code>
+                        </Table.Td>
+                        <Table.Td ta="right" fw={700}>
+                          {line.quantity.toLocaleString()}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Section>
+            <Section title={t('orders.items')}>
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('orders.columns.sku')}</Table.Th>
+                    <Table.Th>{t('orders.columns.barcode')}</Table.Th>
+                    <Table.Th ta="right">{t('orders.columns.quantity')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {order.lines.map((line) => (
+                    <Table.Tr key={line.id}>
+                      <Table.Td>{line.name}</Table.Td>
+                      <Table.Td>
+                        <code>{line.barcode}</code>
+                      </Table.Td>
+                      <Table.Td ta="right">{line.quantity.toLocaleString()}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <Section title={t('orders.nextStep')}>
+              <NextStep order={order} />
+            </Section>
+            {order.parcels.length > 0 ? (
+              <Section title={t('orders.parcels')}>
+                <Parcels order={order} />
+              </Section>
+            ) : null}
+            <Section title={t('orders.recipient')}>
+              <Text fw={700}>{order.recipient.name}</Text>
+              <Text>{order.recipient.phone}</Text>
+              <Text>
+                ({order.recipient.zipCode}) {order.recipient.address1}
+                {order.recipient.address2 ? ` ${order.recipient.address2}` : ''}
+              </Text>
+            </Section>
+            <Section title={t('orders.info')}>
+              <dl className="facts">
+                <dt>{t('orders.columns.promised')}</dt>
+                <dd>{formatDay(order.promisedShipDate, language)}</dd>
+                <dt>{t('orders.channelOrderNo')}</dt>
+                <dd>{order.channelOrderNo ?? t('common.none')}</dd>
+                <dt>{t('orders.memo')}</dt>
+                <dd>{order.memo ?? t('common.none')}</dd>
+                <dt>{t('orders.createdAt')}</dt>
+                <dd>{formatDateTime(order.createdAt, language)}</dd>
+              </dl>
+            </Section>
+            <Section title={t('orders.history')}>
+              <Stack gap={4} component="ol" className="history">
+                {order.history.map((entry) => (
+                  <li key={`${entry.status}-${entry.at}`}>
+                    <Text span fw={700}>
+                      {t(`orderStatus.${entry.status}`)}
+                    </Text>{' '}
+                    <Text span c="dimmed" size="sm">
+                      {formatDateTime(entry.at, language)}
+                    </Text>
+                    {entry.note ? <Text size="sm">{entry.note}</Text> : null}
+                  </li>
+                ))}
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </PageContainer>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** What the floor does next with the order, by its status. */
+function NextStep({ order }: { order: ShippingOrder }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const pick = usePickOrder();
+  const ship = useShipOrder();
+  const [confirmShip, setConfirmShip] = useState(false);
+
+  switch (order.status) {
+    case 'allocated':
+      return (
+        <Stack gap="sm">
+          <Text>{t('orders.step.allocated')}</Text>
+          <Button
+            loading={pick.isPending}
+            onClick={() =>
+              pick.mutate(order.id, {
+                onSuccess: () => notifySuccess(t('orders.picked', { orderNo: order.orderNo })),
+                onError: (error) => notifyError(errorText(error)),
+              })
+            }
+          >
+            {t('orders.pick')}
+          </Button>
+        </Stack>
+      );
+    case 'picking':
+      return <PackForm order={order} />;
+    case 'packed':
+      return (
+        <Stack gap="sm">
+          <Text>{t('orders.step.packed')}</Text>
+          <Button onClick={() => setConfirmShip(true)}>{t('orders.ship')}</Button>
+          <ConfirmDialog
+            opened={confirmShip}
+            title={t('orders.shipTitle', { orderNo: order.orderNo })}
+            message={t('orders.shipMessage', { count: order.parcels.length })}
+            confirmLabel={t('orders.ship')}
+            loading={ship.isPending}
+            onClose={() => setConfirmShip(false)}
+            onConfirm={() =>
+              ship.mutate(order.id, {
+                onSuccess: () => {
+                  setConfirmShip(false);
+                  notifySuccess(t('orders.shipped', { orderNo: order.orderNo }));
+                },
+                onError: (error) => {
+                  setConfirmShip(false);
+                  notifyError(errorText(error));
+                },
+              })
+            }
+          />
+        </Stack>
+      );
+    case 'shipped':
+    case 'delivered':
+      return (
+        <Text>
+          {t('orders.step.shipped', {
+            at: order.shippedAt ? formatDateTime(order.shippedAt, language) : t('common.none'),
+          })}
+        </Text>
+      );
+    case 'waiting':
+      return (
+        <Alert color="yellow" variant="light">
+          {t('orders.step.waiting')}
+        </Alert>
+      );
+    case 'canceled':
+      return (
+        <Alert color="gray" variant="light">
+          {t('orders.step.canceled')}
+        </Alert>
+      );
+  }
+}
+
+/** The order's parcels with their waybills, tracking state and label downloads (PDF or ZPL). */
+function Parcels({ order }: { order: ShippingOrder }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const labels = useLinkDownload();
+  const download = (parcel: ShippingOrder['parcels'][number], format: LabelFormat) =>
+    labels.download(() => getLabelLink(order.id, parcel, format), {
+      id: `${parcel.invoiceNo}-${format}`,
+      fileName: `${order.orderNo}-${parcel.invoiceNo}.${format}`,
+    });
+  return (
+    <Table verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('orders.columns.carrier')}</Table.Th>
+          <Table.Th>{t('orders.columns.waybill')}</Table.Th>
+          <Table.Th>{t('orders.columns.tracking')}</Table.Th>
+          <Table.Th>{t('orders.columns.label')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.parcels.map((parcel) => {
+          const carrier = PARCEL_COMPANIES[parcel.parcelCompany];
+          return (
+            <Table.Tr key={`${parcel.parcelCompany}-${parcel.invoiceNo}`}>
+              <Table.Td>{language === 'ko' ? carrier.nameKo : carrier.nameEn}</Table.Td>
+              <Table.Td>
+                <code>{parcel.invoiceNo}</code>
+              </Table.Td>
+              <Table.Td>{t(`trackingStatus.${parcel.status}`)}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={labels.pending === `${parcel.invoiceNo}-pdf`}
+                    onClick={() => void download(parcel, 'pdf')}
+                    aria-label={t('orders.labelPdfFor', { invoiceNo: parcel.invoiceNo })}
+                  >
+                    PDF
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    loading={labels.pending === `${parcel.invoiceNo}-zpl`}
+                    onClick={() => void download(parcel, 'zpl')}
+                    aria-label={t('orders.labelZplFor', { invoiceNo: parcel.invoiceNo })}
+                  >
+                    ZPL
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
