@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/open-database.ts';
 import { ledgerMismatches, receiveStock } from '../src/modules/inventory/inventory.api.ts';
-import { allocateWaitingOrders, lockOrderQueue } from '../src/modules/orders/orders.api.ts';
+import { allocateWaitingOrders, lockQueueAndStock } from '../src/modules/orders/orders.api.ts';
 import { authHeaders, createWorker } from './support/accounts.ts';
 import { createFulfillmentTeam } from './support/fulfillment.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -67,11 +67,19 @@ describe(`shipping orders under concurrency (${testDriver})`, () => {
     await database.close();
   });
 
-  /** Stock arriving the way inbound receiving brings it: queue locked first, then waiting orders served. */
+  /**
+   * Stock arriving the way inbound receiving brings it: queue and balances locked first, then the
+   * stock in, then waiting orders served.
+   */
   async function receive(locationId: string, quantity: number) {
     await pool.db.transaction().execute(async (trx) => {
-      await lockOrderQueue(trx, team.teamId);
       const now = new Date();
+      await lockQueueAndStock(
+        trx,
+        team.teamId,
+        { skuIds: [skuId], create: [{ skuId, locationId }] },
+        { warehouseId: team.warehouseId, now },
+      );
       await receiveStock(trx, { skuId, locationId, quantity }, 'receive', {
         teamId: team.teamId,
         warehouseId: team.warehouseId,

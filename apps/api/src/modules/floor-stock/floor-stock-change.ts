@@ -17,12 +17,13 @@ import {
   resolveLocations,
   skuStocks,
 } from '../inventory/inventory.api.ts';
-import { allocateWaitingOrders, lockOrderQueue } from '../orders/orders.api.ts';
+import { allocateWaitingOrders, lockQueueAndStock } from '../orders/orders.api.ts';
 import { type FloorCaller, findDefaultWarehouse } from '../warehouses/warehouses.api.ts';
 
 // What the floor's stock commands (adjust, move) share: whose warehouse, the SKU, the locations
-// named by code, and the one transaction that locks the team's order queue before any balance,
-// changes stock through the ledger and then allocates waiting orders when stock became sellable.
+// named by code, and the one transaction that locks the team's order queue and then, at once, every
+// balance it may touch (before changing any), changes stock through the ledger and then allocates
+// waiting orders when stock became sellable.
 
 /** Locations stock may be counted at or moved between (outbound stock belongs to orders). */
 export const COUNTABLE_KINDS: readonly LocationRow['kind'][] = ['storage', 'receiving', 'quarantine'];
@@ -50,8 +51,9 @@ export interface FloorStockWork {
 
 /**
  * Runs `work` in one transaction: the SKU (404 when unknown) and the locations by code (400 on the
- * field when not in the warehouse), the team's order queue locked first (queue → balances, as
- * every stock change does), then `work`, which answers the movement ids (null: not enough
+ * field when not in the warehouse), the team's order queue locked first and then the SKU's balances
+ * at the named locations and every balance allocating may reserve from (queue → balances, all in
+ * one (SKU, location) order, as every stock change does), then `work`, which answers the movement ids (null: not enough
  * available, 409 INSUFFICIENT_STOCK, nothing written) and whether stock became sellable.
  */
 export async function changeFloorStock(
@@ -80,7 +82,17 @@ export async function changeFloorStock(
       if (!found) throw new Error(`location ${code} was resolved but is missing`);
       return found;
     };
-    await lockOrderQueue(trx, sku.team_id);
+    // A named location without a balance gets an empty row here, so it is locked in order with
+    // the rest; if `work` leaves it empty it has failed (not enough stock) and all rolls back.
+    await lockQueueAndStock(
+      trx,
+      sku.team_id,
+      {
+        skuIds: [sku.id],
+        create: [...locations.values()].map((l) => ({ skuId: sku.id, locationId: l.id })),
+      },
+      { warehouseId, now },
+    );
     const ctx: MovementContext = {
       teamId: sku.team_id,
       warehouseId,

@@ -13,7 +13,7 @@ import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { receiveStock, resolveLocations, specialLocation } from '../inventory/inventory.api.ts';
-import { allocateWaitingOrders, lockOrderQueue } from '../orders/orders.api.ts';
+import { allocateWaitingOrders, lockQueueAndStock } from '../orders/orders.api.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
 import { addReceived, findItems, insertReceipt, lockInbound, teamSkuIds } from './inbound.repository.ts';
 import { moveInbound } from './move-inbound.ts';
@@ -73,8 +73,19 @@ export async function receiveInbound(
     if (row.status === 'requested') row = await moveInbound(trx, row, 'arrived', step);
     if (row.status === 'arrived') row = await moveInbound(trx, row, 'receiving', step);
 
-    // Queue before balances, like every order path, so receiving and cancelling never deadlock.
-    await lockOrderQueue(trx, row.team_id);
+    const targets = request.lines.map((line) => {
+      const location = line.locationCode ? located.get(normalizeLocationCode(line.locationCode)) : dock;
+      if (!location) throw new Error('a resolved location went missing');
+      return { skuId: line.skuId, locationId: location.id };
+    });
+    // Queue before balances, like every order path, and every balance this receipt and the
+    // allocation after it touch locked at once, in (SKU, location) order: never a deadlock.
+    await lockQueueAndStock(
+      trx,
+      row.team_id,
+      { skuIds: request.lines.map((line) => line.skuId), create: targets },
+      { warehouseId: row.warehouse_id, now },
+    );
     const ctx = {
       teamId: row.team_id,
       warehouseId: row.warehouse_id,
@@ -82,12 +93,11 @@ export async function receiveInbound(
       actorId: floor.userId,
       now,
     };
-    for (const line of request.lines) {
-      const location = line.locationCode ? located.get(normalizeLocationCode(line.locationCode)) : dock;
-      if (!location) throw new Error('a resolved location went missing');
+    for (const [index, line] of request.lines.entries()) {
+      const locationId = (targets[index] as (typeof targets)[number]).locationId;
       const movementId = await receiveStock(
         trx,
-        { skuId: line.skuId, locationId: location.id, quantity: line.quantity },
+        { skuId: line.skuId, locationId, quantity: line.quantity },
         'receive',
         ctx,
       );
@@ -95,7 +105,7 @@ export async function receiveInbound(
         id: newId('ibr'),
         inboundId: row.id,
         skuId: line.skuId,
-        locationId: location.id,
+        locationId,
         quantity: line.quantity,
         movementId,
         actorId: floor.userId,

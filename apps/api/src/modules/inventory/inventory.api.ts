@@ -6,6 +6,7 @@ export {
   type Allocation,
   adjustStock,
   disposeStock,
+  lockStock,
   type MovementContext,
   moveStock,
   pickStock,

@@ -3,8 +3,10 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { specialLocation } from './special-locations.ts';
 import {
+  byBalanceKey,
   decreaseOnHand,
   increaseOnHand,
+  lockBalances,
   lockCandidates,
   type MovementContext,
   recordWithoutBalance,
@@ -14,6 +16,16 @@ import {
 
 // The ledger operations other modules run inside their own transactions (inbound receiving,
 // orders, returns). Each is atomic and conditional; none reads a balance to write it back.
+//
+// Lock order: an operation that changes more than one balance first locks all of them in one
+// statement, ordered by (SKU, location) (`lockBalances`; reserving locks its candidates the same
+// way), and only then changes them. Changing them one by one instead — a shelf, then outbound,
+// then the next shelf — takes locks in an order no other transaction agrees with, and PostgreSQL
+// answers two such transactions with `deadlock detected`. A transaction that changes stock and
+// then allocates waiting orders locks the rows reserving will take up front as well
+// (`lockStock`'s `sellableOf`).
+
+export { lockBalances as lockStock } from './stock.repository.ts';
 
 /** Where an order's stock of one SKU is reserved. */
 export interface Allocation {
@@ -102,24 +114,14 @@ export async function reserveStock(
   return allocations;
 }
 
-const byBalance = (a: Allocation, b: Allocation) =>
-  a.skuId < b.skuId
-    ? -1
-    : a.skuId > b.skuId
-      ? 1
-      : a.locationId < b.locationId
-        ? -1
-        : a.locationId > b.locationId
-          ? 1
-          : 0;
-
 /** Gives reserved stock back (a cancelled order). Throws if a reservation is not there: the ledger would lie. */
 export async function releaseStock(
   trx: Transaction<Database>,
   allocations: readonly Allocation[],
   ctx: MovementContext,
 ): Promise<void> {
-  for (const allocation of [...allocations].sort(byBalance)) {
+  await lockBalances(trx, { rows: allocations }, ctx);
+  for (const allocation of [...allocations].sort(byBalanceKey)) {
     const released = await releaseAt(trx, allocation, allocation.quantity, ctx);
     if (!released) throw new Error(`release of ${allocation.skuId} at ${allocation.locationCode} refused`);
   }
@@ -135,7 +137,16 @@ export async function pickStock(
   ctx: MovementContext,
 ): Promise<void> {
   const outbound = await specialLocation(trx, ctx.warehouseId, 'outbound');
-  for (const allocation of [...allocations].sort(byBalance)) {
+  // The shelves and the outbound rows together, in (SKU, location) order, before any changes.
+  await lockBalances(
+    trx,
+    {
+      rows: allocations,
+      create: allocations.map((a) => ({ skuId: a.skuId, locationId: outbound.id })),
+    },
+    ctx,
+  );
+  for (const allocation of [...allocations].sort(byBalanceKey)) {
     const taken = await decreaseOnHand(trx, 'pick', allocation, allocation.quantity, ctx, { reserved: true });
     if (!taken) throw new Error(`pick of ${allocation.skuId} at ${allocation.locationCode} refused`);
     await increaseOnHand(
@@ -158,7 +169,8 @@ export async function shipStock(
   ctx: MovementContext,
 ): Promise<void> {
   const outbound = await specialLocation(trx, ctx.warehouseId, 'outbound');
-  for (const line of [...lines].sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0))) {
+  await lockBalances(trx, { rows: lines.map((l) => ({ skuId: l.skuId, locationId: outbound.id })) }, ctx);
+  for (const line of lines) {
     const shipped = await decreaseOnHand(
       trx,
       'ship',
@@ -191,17 +203,14 @@ export async function moveStock(
   move: { skuId: string; fromLocationId: string; toLocationId: string; quantity: number },
   ctx: MovementContext,
 ): Promise<string[] | null> {
-  // The two balances are changed in location order, like every multi-row change, so two opposite
-  // moves queue instead of deadlocking. The caller rolls back when this answers null.
+  // Both balances locked first, in (SKU, location) order like every multi-row change, so two
+  // opposite moves queue instead of deadlocking. The caller rolls back when this answers null
+  // (a destination row made for the move goes with it).
   const from = { skuId: move.skuId, locationId: move.fromLocationId };
   const to = { skuId: move.skuId, locationId: move.toLocationId };
-  if (move.fromLocationId < move.toLocationId) {
-    const taken = await decreaseOnHand(trx, 'putaway', from, move.quantity, ctx);
-    if (!taken) return null;
-    const put = await increaseOnHand(trx, 'putaway', to, move.quantity, ctx);
-    return [taken.movementId, put.movementId];
-  }
-  const put = await increaseOnHand(trx, 'putaway', to, move.quantity, ctx);
+  await lockBalances(trx, { rows: [from], create: [to] }, ctx);
   const taken = await decreaseOnHand(trx, 'putaway', from, move.quantity, ctx);
-  return taken ? [taken.movementId, put.movementId] : null;
+  if (!taken) return null;
+  const put = await increaseOnHand(trx, 'putaway', to, move.quantity, ctx);
+  return [taken.movementId, put.movementId];
 }

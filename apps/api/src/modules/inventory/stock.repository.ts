@@ -191,6 +191,103 @@ export async function recordWithoutBalance(
   return insertMovement(trx, kind, at, quantity, { onHand: 0, reserved: 0 }, ctx);
 }
 
+export interface BalanceKey {
+  skuId: string;
+  locationId: string;
+}
+
+/**
+ * The one order every balance lock is taken in: (SKU id, location id), compared by code unit —
+ * the `collate "C"` of every locking `order by` here, whatever the database's collation.
+ */
+export const byBalanceKey = (a: BalanceKey, b: BalanceKey) =>
+  a.skuId < b.skuId
+    ? -1
+    : a.skuId > b.skuId
+      ? 1
+      : a.locationId < b.locationId
+        ? -1
+        : a.locationId > b.locationId
+          ? 1
+          : 0;
+
+const sortedKeys = (keys: readonly BalanceKey[]) => {
+  const unique = new Map(keys.map((k) => [`${k.skuId} ${k.locationId}`, k]));
+  return [...unique.values()].sort(byBalanceKey);
+};
+
+/**
+ * Locks, before any of them changes, every balance row a transaction will touch, in one statement
+ * ordered by (SKU, location) — so two transactions touching overlapping rows queue on the first
+ * one they share and never wait on each other in a circle. `create` rows are made first (zero
+ * stock, `on conflict do nothing`, in the same order) so a new row is locked like an old one;
+ * `sellableOf` adds every sellable balance of those SKUs (what reserving them locks), for a
+ * transaction that changes stock and then allocates waiting orders. Locking a row again later in
+ * the same transaction never waits, so the conditional updates that follow only run into locks
+ * this transaction already holds.
+ */
+export async function lockBalances(
+  trx: Transaction<Database>,
+  want: {
+    rows?: readonly BalanceKey[];
+    create?: readonly BalanceKey[];
+    sellableOf?: readonly string[];
+  },
+  /** Whose rows `create` makes (needed only with `create`). */
+  ctx?: Pick<MovementContext, 'teamId' | 'warehouseId' | 'now'>,
+): Promise<void> {
+  const create = sortedKeys(want.create ?? []);
+  const rows = sortedKeys([...(want.rows ?? []), ...create]);
+  const sellableOf = [...new Set(want.sellableOf ?? [])];
+  if (create.length > 0) {
+    if (!ctx) throw new Error('lockBalances: creating rows needs their team and warehouse');
+    await trx
+      .insertInto('stock_balances')
+      .values(
+        create.map((k) => ({
+          sku_id: k.skuId,
+          location_id: k.locationId,
+          team_id: ctx.teamId,
+          warehouse_id: ctx.warehouseId,
+          on_hand: 0,
+          reserved: 0,
+          first_received_at: ctx.now,
+          updated_at: ctx.now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['sku_id', 'location_id']).doNothing())
+      .execute();
+  }
+  if (rows.length === 0 && sellableOf.length === 0) return;
+  await trx
+    .selectFrom('stock_balances as b')
+    .select(['b.sku_id', 'b.location_id'])
+    .where((eb) =>
+      eb.or([
+        ...rows.map((k) => eb.and([eb('b.sku_id', '=', k.skuId), eb('b.location_id', '=', k.locationId)])),
+        ...(sellableOf.length > 0
+          ? [
+              eb.and([
+                eb('b.sku_id', 'in', sellableOf),
+                eb(
+                  'b.location_id',
+                  'in',
+                  eb
+                    .selectFrom('warehouse_locations as l')
+                    .select('l.id')
+                    .where('l.kind', 'in', [...SELLABLE_WAREHOUSE_LOCATION_KINDS]),
+                ),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy(sql`b.sku_id collate "C"`)
+    .orderBy(sql`b.location_id collate "C"`)
+    .forUpdate()
+    .execute();
+}
+
 export interface CandidateRow {
   sku_id: string;
   location_id: string;
@@ -222,8 +319,8 @@ export async function lockCandidates(
     .where('b.warehouse_id', '=', warehouseId)
     .where('b.sku_id', 'in', [...skuIds])
     .where('l.kind', 'in', [...SELLABLE_WAREHOUSE_LOCATION_KINDS])
-    .orderBy('b.sku_id')
-    .orderBy('b.location_id')
+    .orderBy(sql`b.sku_id collate "C"`)
+    .orderBy(sql`b.location_id collate "C"`)
     .forUpdate('b')
     .execute();
   return locked

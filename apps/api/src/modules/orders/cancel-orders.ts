@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { releaseStock } from '../inventory/inventory.api.ts';
-import { allocateWaitingOrders } from './allocate-waiting-orders.ts';
+import { allocateWaitingOrders, lockQueueAndStock } from './allocate-waiting-orders.ts';
 import {
   deleteAllocations,
   findAllocations,
@@ -52,6 +52,14 @@ export async function applyCancel(
     trx,
     [...orders.values()].filter((o) => o.status === 'allocated').map((o) => o.id),
   );
+  // Every reservation this cancel releases and every balance the freed stock may be allocated
+  // from, locked together before the first release (queue → orders → balances, in one order).
+  if (allocations.length > 0) {
+    await lockQueueAndStock(trx, customer.teamId, {
+      skuIds: allocations.map((a) => a.sku_id),
+      rows: allocations.map((a) => ({ skuId: a.sku_id, locationId: a.location_id })),
+    });
+  }
   const canceled: string[] = [];
   const refused: CancelOrdersResult['refused'] = [];
   const freed = new Set<string>();

@@ -18,6 +18,7 @@ import {
 } from '../documents/documents.api.ts';
 import { readTeamUpload } from '../files/files.api.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
+import { lockStock } from '../inventory/inventory.api.ts';
 import { getWarehouse } from '../warehouses/warehouses.api.ts';
 import { ORDER_SHEET_COLUMNS, type OrderSheetRow, parseOrderSheet } from './order-sheet.rules.ts';
 import { findTeamSkusByBarcode, lockOrderQueue } from './orders.repository.ts';
@@ -126,6 +127,17 @@ export async function importOrders(
     const problems: Record<string, string> = {};
     const requests = await resolveOrders(trx, customer, rows, context, problems, lang);
     if (Object.keys(problems).length > 0) throw invalid(problems);
+    // Every SKU the sheet reserves, locked at once in (SKU, location) order before the first order
+    // reserves: order by order, a later order's SKU sorting first would invert the lock order.
+    await lockStock(trx, {
+      sellableOf: requests.flatMap((request) =>
+        request.items.flatMap((item) =>
+          item.skuId !== undefined
+            ? [item.skuId]
+            : (context.kits.get(item.groupSkuId ?? '')?.components.map((c) => c.skuId) ?? []),
+        ),
+      ),
+    });
     const orders = [];
     for (const request of requests)
       orders.push(await placeOrder(trx, placer, request, context, { now, lang }));

@@ -11,7 +11,7 @@ import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { disposeStock, receiveStock, resolveLocations, specialLocation } from '../inventory/inventory.api.ts';
-import { allocateWaitingOrders, lockOrderQueue } from '../orders/orders.api.ts';
+import { allocateWaitingOrders, lockQueueAndStock } from '../orders/orders.api.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
 import { moveReturn } from './move-return.ts';
 import { presentReturn } from './present-return.ts';
@@ -72,8 +72,28 @@ export async function inspectReturn(
 
     const stepInfo = { note: null, actorId: floor.userId, now };
     if (row.status !== 'arrived') row = await moveReturn(trx, row, 'arrived', stepInfo);
-    // Queue before balances, like every order path, so restocking and cancelling never deadlock.
-    await lockOrderQueue(trx, row.team_id);
+    const dock = await specialLocation(trx, row.warehouse_id, 'receiving');
+    const quarantine = await specialLocation(trx, row.warehouse_id, 'quarantine');
+    const restockAt = (line: (typeof request.lines)[number]) =>
+      line.locationCode ? (located.get(normalizeLocationCode(line.locationCode))?.id ?? dock.id) : dock.id;
+    const restocked = request.lines.filter((l) => l.outcome === 'restock').map((l) => l.skuId);
+    // Queue before balances, like every order path, and every balance the inspection and the
+    // allocation after it touch locked at once, in (SKU, location) order: never a deadlock.
+    await lockQueueAndStock(
+      trx,
+      row.team_id,
+      {
+        skuIds: restocked,
+        create: request.lines.flatMap((line) =>
+          line.outcome === 'restock'
+            ? [{ skuId: line.skuId, locationId: restockAt(line) }]
+            : line.outcome === 'quarantine'
+              ? [{ skuId: line.skuId, locationId: quarantine.id }]
+              : [],
+        ),
+      },
+      { warehouseId: row.warehouse_id, now },
+    );
     const ctx = {
       teamId: row.team_id,
       warehouseId: row.warehouse_id,
@@ -81,16 +101,12 @@ export async function inspectReturn(
       actorId: floor.userId,
       now,
     };
-    const dock = await specialLocation(trx, row.warehouse_id, 'receiving');
-    const quarantine = await specialLocation(trx, row.warehouse_id, 'quarantine');
     for (const line of request.lines) {
       let locationId: string;
       let movementId: string;
       const at = { skuId: line.skuId, quantity: line.quantity };
       if (line.outcome === 'restock') {
-        locationId = line.locationCode
-          ? (located.get(normalizeLocationCode(line.locationCode))?.id ?? dock.id)
-          : dock.id;
+        locationId = restockAt(line);
         movementId = await receiveStock(trx, { ...at, locationId }, 'restock', ctx);
       } else if (line.outcome === 'quarantine') {
         locationId = quarantine.id;
@@ -114,7 +130,6 @@ export async function inspectReturn(
         at: now,
       });
     }
-    const restocked = request.lines.filter((l) => l.outcome === 'restock').map((l) => l.skuId);
     if (restocked.length > 0)
       await allocateWaitingOrders(trx, row.team_id, restocked, { now, actorId: floor.userId });
     await moveReturn(trx, row, 'inspected', stepInfo);
