@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { CallerKind } from '../../src/http/route-access.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -80,45 +80,56 @@ export function routesWithoutRow(
     .filter((route) => !rows[route] && !reasons[route]);
 }
 
-/** Calls every row's route as each caller on a fresh object, asserting each answer. */
-export async function walkObjectRoutes<World>(
+/** Calls `route` as each caller on a fresh object made by `row`, asserting each answer. */
+export async function walkObjectRoute<World>(
   app: TestApp,
   world: World,
-  rows: Record<string, ObjectRow<World>>,
+  route: string,
+  row: ObjectRow<World>,
   headers: ReadonlyMap<WalkCaller, Record<string, string>>,
-): Promise<string[]> {
-  const seen: string[] = [];
-  for (const [route, row] of Object.entries(rows)) {
-    const access = app.routeAccess.get(route);
-    if (!access || access === 'anonymous') throw new Error(`${route} is not a signed-in route`);
-    const [method, pattern] = route.split(' ') as [string, string];
-    const params = await row.make(world);
-    const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-    const url = row.query ? `${path}?${row.query(params)}` : path;
-    const callers = CALLERS.map((caller) => ({
-      caller,
-      want: expectedAnswer(caller, access, row.owner),
-    })).sort((a, b) => Number(a.want === 'reach') - Number(b.want === 'reach'));
-    for (const { caller, want } of callers) {
-      const callerHeaders = headers.get(caller);
-      if (!callerHeaders) throw new Error(`no headers for ${caller}`);
-      const response = await app.inject({
-        method: method as 'GET',
-        url,
-        headers: callerHeaders,
-        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: row.body?.(params) ?? {} }),
-      });
-      const what = `${route} as ${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;
-      // Soft: one run names every route that answers a caller wrongly, not just the first.
-      if (want === 'reach') {
-        expect.soft([401, 403, 404], what).not.toContain(response.statusCode);
-        expect.soft(response.statusCode, what).toBeLessThan(500);
-        if (response.statusCode >= 400) expect.soft(response.json().code, what).not.toBe('VALIDATION_FAILED');
-      } else {
-        expect.soft(response.statusCode, what).toBe(want);
-      }
-      seen.push(`${route} ${caller}`);
+): Promise<void> {
+  const access = app.routeAccess.get(route);
+  if (!access || access === 'anonymous') throw new Error(`${route} is not a signed-in route`);
+  const [method, pattern] = route.split(' ') as [string, string];
+  const params = await row.make(world);
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const url = row.query ? `${path}?${row.query(params)}` : path;
+  const callers = CALLERS.map((caller) => ({ caller, want: expectedAnswer(caller, access, row.owner) })).sort(
+    (a, b) => Number(a.want === 'reach') - Number(b.want === 'reach'),
+  );
+  for (const { caller, want } of callers) {
+    const callerHeaders = headers.get(caller);
+    if (!callerHeaders) throw new Error(`no headers for ${caller}`);
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: callerHeaders,
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: row.body?.(params) ?? {} }),
+    });
+    const what = `${route} as ${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+    // Soft: one run names every caller a route answers wrongly, not just the first.
+    if (want === 'reach') {
+      expect.soft([401, 403, 404], what).not.toContain(response.statusCode);
+      expect.soft(response.statusCode, what).toBeLessThan(500);
+      if (response.statusCode >= 400) expect.soft(response.json().code, what).not.toBe('VALIDATION_FAILED');
+    } else {
+      expect.soft(response.statusCode, what).toBe(want);
     }
   }
-  return seen;
+}
+
+/**
+ * One test per row (short, named by its route): the route called as each caller on a fresh object.
+ * `context` answers what the file's `beforeAll` built.
+ */
+export function itWalksEachRoute<World>(
+  rows: Record<string, ObjectRow<World>>,
+  context: () => { app: TestApp; world: World; headers: ReadonlyMap<WalkCaller, Record<string, string>> },
+): void {
+  for (const [route, row] of Object.entries(rows)) {
+    it(`answers each caller as its tenancy says: ${route}`, async () => {
+      const { app, world, headers } = context();
+      await walkObjectRoute(app, world, route, row, headers);
+    });
+  }
 }
