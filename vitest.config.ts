@@ -121,9 +121,10 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.test.ts'],
+          // Builds the apps and seeds one data directory per run, which each file's server copies.
+          globalSetup: ['support/e2e.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -14,7 +14,6 @@ import {
   type Viewport,
 } from './support/journey.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { buildWebAppsIfStale } from './support/web-build.ts';
 
 const PASSWORD = 'baro1234!';
 const DEMO_PASSWORD = 'demo1234!';
@@ -26,7 +25,6 @@ describe.skipIf(!hasChromium)('customer accounts', () => {
   const journeys: JourneyPage[] = [];
 
   beforeAll(async () => {
-    await buildWebAppsIfStale();
     [server, browser] = await Promise.all([startServer(), launchBrowser(), ensureScreenshotDir()]);
   });
 

@@ -25,7 +25,6 @@ import {
   VIEWPORTS,
 } from './support/journey.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { buildWebAppsIfStale } from './support/web-build.ts';
 
 const PASSWORD = 'baro1234!';
 const DEMO_PASSWORD = 'demo1234!';
@@ -45,7 +44,6 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
   const journeys: JourneyPage[] = [];
 
   beforeAll(async () => {
-    await buildWebAppsIfStale();
     [server, browser] = await Promise.all([startServer(), launchBrowser(), ensureScreenshotDir()]);
   });
 

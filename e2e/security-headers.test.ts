@@ -6,7 +6,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hasChromium, launchBrowser } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { buildWebAppsIfStale } from './support/web-build.ts';
 
 const DEMO_PASSWORD = 'demo1234!';
 
@@ -22,7 +21,6 @@ describe.skipIf(!hasChromium)('the apps under the Content-Security-Policy', () =
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    await buildWebAppsIfStale();
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
   afterAll(async () => {

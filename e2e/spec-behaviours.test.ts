@@ -14,8 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { hasChromium, launchBrowser } from './support/browser.ts';
 import { repoRoot, startServer, type TestServer } from './support/server.ts';
 import { type StaticServer, startStaticServer } from './support/static-server.ts';
-import { buildStorybookIfStale, STORYBOOK_DIR } from './support/storybook-build.ts';
-import { buildWebAppsIfStale } from './support/web-build.ts';
+import { STORYBOOK_DIR } from './support/storybook-build.ts';
 
 const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'e2e');
 
@@ -59,8 +58,6 @@ describe.skipIf(!hasChromium)('SPEC §2 behaviours in the browser', () => {
 
   beforeAll(async () => {
     // The Storybook build and the app build both run Vite; one after the other keeps memory low.
-    await buildWebAppsIfStale();
-    await buildStorybookIfStale();
     [server, browser, storybook] = await Promise.all([
       startServer(),
       launchBrowser(),

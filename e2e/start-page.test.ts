@@ -4,7 +4,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hasChromium, launchBrowser } from './support/browser.ts';
 import { repoRoot, startServer, type TestServer } from './support/server.ts';
-import { buildWebAppsIfStale } from './support/web-build.ts';
 
 const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'e2e');
 // SPEC §9: a phone below the mobile breakpoint and a desktop above 1279 px.
@@ -18,7 +17,6 @@ describe.skipIf(!hasChromium)('customer start page', () => {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    await buildWebAppsIfStale();
     [server, browser] = await Promise.all([
       startServer(),
       launchBrowser(),

@@ -13,7 +13,6 @@ import {
   type Viewport,
 } from './support/journey.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { buildWebAppsIfStale } from './support/web-build.ts';
 
 describe.skipIf(!hasChromium)('support centre', () => {
   let server: TestServer | undefined;
@@ -21,7 +20,6 @@ describe.skipIf(!hasChromium)('support centre', () => {
   const journeys: JourneyPage[] = [];
 
   beforeAll(async () => {
-    await buildWebAppsIfStale();
     [server, browser] = await Promise.all([startServer(), launchBrowser(), ensureScreenshotDir()]);
   });
 

@@ -1,10 +1,11 @@
 // Starts the real API (`node apps/api/src/main.ts`, as `npm start` does) on a free port with a
 // fresh embedded database, so a journey sees exactly what a user would.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -16,6 +17,8 @@ export interface TestServer {
   output(): string;
   /** SIGTERM, wait for the exit, remove the data directory. Safe to call twice. */
   stop(): Promise<void>;
+  /** SIGTERM and wait for the exit, leaving the data directory (the caller removes it). */
+  stopKeepingData(): Promise<string>;
 }
 
 const HOST = '127.0.0.1';
@@ -38,9 +41,37 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-export async function startServer({ readyTimeoutMs = 60_000 } = {}): Promise<TestServer> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory that a server already initialised, migrated and seeded (e2e.setup.ts). */
+    e2eDataTemplate: string;
+  }
+}
+
+/** The run's seeded data directory, when the e2e global setup made one. */
+function dataTemplateOfRun(): string | undefined {
+  try {
+    return inject('e2eDataTemplate');
+  } catch {
+    return undefined; // outside a test file (the global setup itself)
+  }
+}
+
+/**
+ * Starts the API. Each server gets a data directory of its own, copied from the run's seeded
+ * template when there is one: a first start (initdb, every migration, the demo data) costs 10–30 s,
+ * and journeys need a fresh database, not a first start.
+ */
+export async function startServer({
+  readyTimeoutMs = 60_000,
+  dataTemplate = dataTemplateOfRun(),
+}: {
+  readyTimeoutMs?: number;
+  dataTemplate?: string | undefined;
+} = {}): Promise<TestServer> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'baro-e2e-'));
+  if (dataTemplate !== undefined) await cp(dataTemplate, dataDir, { recursive: true });
   const url = `http://${HOST}:${port}`;
 
   // PUBLIC_URL: the address the browser uses, so the signed download links and e-mailed links the
@@ -86,6 +117,12 @@ export async function startServer({ readyTimeoutMs = 60_000 } = {}): Promise<Tes
     stop: () => {
       stopping ??= stopChild(child, exited).finally(() => rm(dataDir, { recursive: true, force: true }));
       return stopping;
+    },
+    stopKeepingData: async () => {
+      await stopChild(child, exited);
+      if (child.exitCode !== 0)
+        throw new Error(`the API did not stop cleanly (${child.exitCode ?? child.signalCode})\n${output}`);
+      return dataDir;
     },
   };
 
