@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/today.tsx') },
           { path: paths.orders, lazy: () => import('./routes/orders.tsx') },
           { path: paths.order, lazy: () => import('./routes/order-detail.tsx') },
+          { path: paths.inbound, lazy: () => import('./routes/inbound.tsx') },
+          { path: paths.inboundDetail, lazy: () => import('./routes/inbound-detail.tsx') },
           { path: paths.notFound, element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,7 @@
 import {
   INBOUND_STATUSES,
+  type Inbound,
+  type InboundPage,
   type InboundStatus,
   ORDER_STATUSES,
   type OrderStatus,
@@ -120,6 +122,71 @@ export function orderFixture(overrides: Partial<ShippingOrder> = {}): ShippingOr
     shippedAt: null,
     deliveredAt: null,
     canceledAt: null,
+    ...overrides,
+  };
+}
+
+/** An inbound of 바로무역 at the dock: 10 wipes and 4 cups expected, 2 cups received. */
+export function inboundFixture(overrides: Partial<Inbound> = {}): Inbound {
+  return {
+    id: 'inb_01HZX4INBOUND01',
+    inboundNo: 'IB260304-0001',
+    status: 'arrived',
+    expectedDate: '2026-03-04',
+    boxes: 2,
+    memo: '파손 주의',
+    teamName: '바로무역',
+    warehouse: { id: 'wh_01HZX4WAREHOUSE', code: 'ICN1', name: '인천 1센터', address: null },
+    items: [
+      {
+        id: 'sku_01HZX4WIPES001',
+        name: '바로 물티슈 100매',
+        barcode: '8801234567893',
+        expectedQuantity: 10,
+        receivedQuantity: 0,
+      },
+      {
+        id: 'sku_01HZX4CUPS0001',
+        name: '종이컵 50개입',
+        barcode: '8809876543210',
+        expectedQuantity: 4,
+        receivedQuantity: 2,
+      },
+    ],
+    receipts: [
+      {
+        skuId: 'sku_01HZX4CUPS0001',
+        quantity: 2,
+        locationCode: 'A-02-01-01-01',
+        receivedAt: '2026-03-04T02:00:00Z',
+      },
+    ],
+    discrepancies: [],
+    history: [
+      { status: 'requested', at: '2026-03-02T01:00:00Z', note: null },
+      { status: 'arrived', at: '2026-03-04T01:00:00Z', note: null },
+    ],
+    createdAt: '2026-03-02T01:00:00Z',
+    updatedAt: '2026-03-04T02:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The inbound as the list shows it. */
+export function inboundListItemFixture(
+  overrides: Partial<InboundPage['items'][number]> = {},
+): InboundPage['items'][number] {
+  return {
+    id: 'inb_01HZX4INBOUND01',
+    inboundNo: 'IB260304-0001',
+    status: 'arrived',
+    expectedDate: '2026-03-04',
+    boxes: 2,
+    teamName: '바로무역',
+    skuCount: 2,
+    expectedQuantity: 14,
+    receivedQuantity: 2,
+    createdAt: '2026-03-02T01:00:00Z',
     ...overrides,
   };
 }

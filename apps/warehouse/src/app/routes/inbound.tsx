@@ -1,0 +1,5 @@
+import { InboundList } from '../../features/inbound/components/InboundList.tsx';
+
+export function Component() {
+  return <InboundList />;
+}
