@@ -47,6 +47,11 @@ export interface ObjectRow<World> {
   body?: (params: Record<string, string>) => object;
   /** A valid query string (without `?`). */
   query?: (params: Record<string, string>) => string;
+  /**
+   * Who "the customer" is when the object names a person rather than a team (an invitation's
+   * addressee): their `authorization` header, from the made params.
+   */
+  customer?: (params: Record<string, string>) => string;
 }
 
 /** What `caller` must get on a route of `access` whose object is `owner`'s. */
@@ -98,7 +103,8 @@ export async function walkObjectRoute<World>(
     (a, b) => Number(a.want === 'reach') - Number(b.want === 'reach'),
   );
   for (const { caller, want } of callers) {
-    const callerHeaders = headers.get(caller);
+    const callerHeaders =
+      caller === 'customer' && row.customer ? { authorization: row.customer(params) } : headers.get(caller);
     if (!callerHeaders) throw new Error(`no headers for ${caller}`);
     const response = await app.inject({
       method: method as 'GET',
