@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: paths.order, lazy: () => import('./routes/order-detail.tsx') },
           { path: paths.inbound, lazy: () => import('./routes/inbound.tsx') },
           { path: paths.inboundDetail, lazy: () => import('./routes/inbound-detail.tsx') },
+          { path: paths.returns, lazy: () => import('./routes/returns.tsx') },
+          { path: paths.returnDetail, lazy: () => import('./routes/return-detail.tsx') },
           { path: paths.notFound, element: <NotFoundPage /> },
         ],
       },

@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   RETURN_STATUSES,
+  type Return,
   type ReturnStatus,
   type ShippingOrder,
   type ShippingOrderListItem,
@@ -187,6 +188,56 @@ export function inboundListItemFixture(
     expectedQuantity: 14,
     receivedQuantity: 2,
     createdAt: '2026-03-02T01:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A return of order FO260304-00012 that arrived: 3 wipes and 1 cup. */
+export function returnFixture(overrides: Partial<Return> = {}): Return {
+  return {
+    id: 'ret_01HZX4RETURN001',
+    returnNo: 'RT260310-0001',
+    status: 'arrived',
+    order: { id: 'ord_01HZX4ORDER0001', orderNo: 'FO260304-00012' },
+    reason: 'defective',
+    reasonDetail: '포장이 뜯겨 있었습니다',
+    memo: null,
+    teamName: '바로무역',
+    pickupAddress: {
+      name: '홍길동',
+      phone: '010-1234-5678',
+      zipCode: '06236',
+      address1: '서울특별시 강남구 테헤란로 123',
+      address2: null,
+    },
+    items: [
+      {
+        id: 'sku_01HZX4WIPES001',
+        name: '바로 물티슈 100매',
+        barcode: '8801234567893',
+        quantity: 3,
+        restocked: 0,
+        quarantined: 0,
+        disposed: 0,
+      },
+      {
+        id: 'sku_01HZX4CUPS0001',
+        name: '종이컵 50개입',
+        barcode: '8809876543210',
+        quantity: 1,
+        restocked: 0,
+        quarantined: 0,
+        disposed: 0,
+      },
+    ],
+    parcel: { parcelCompany: '04', invoiceNo: '640012345678', status: 'delivered' },
+    history: [
+      { status: 'requested', at: '2026-03-08T01:00:00Z', note: null },
+      { status: 'in_transit', at: '2026-03-09T01:00:00Z', note: null },
+      { status: 'arrived', at: '2026-03-10T01:00:00Z', note: null },
+    ],
+    createdAt: '2026-03-08T01:00:00Z',
+    updatedAt: '2026-03-10T01:00:00Z',
     ...overrides,
   };
 }

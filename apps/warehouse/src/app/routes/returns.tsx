@@ -1,0 +1,5 @@
+import { ReturnList } from '../../features/returns/components/ReturnList.tsx';
+
+export function Component() {
+  return <ReturnList />;
+}

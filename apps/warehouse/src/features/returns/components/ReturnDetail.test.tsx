@@ -1,0 +1,112 @@
+import { fakeApi } from '@baro/client/testing';
+import { dismissToast } from '@baro/ui';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { returnFixture } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { ReturnDetail } from './ReturnDetail.tsx';
+
+afterEach(() => {
+  dismissToast();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PATH = '/api/warehouse/returns/ret_01HZX4RETURN001';
+
+function renderReturn(language: 'ko' | 'en' = 'ko') {
+  return renderApp(<ReturnDetail id="ret_01HZX4RETURN001" />, {
+    path: '/returns/ret_01HZX4RETURN001',
+    language,
+  });
+}
+
+describe('inspecting a return', () => {
+  it('splits every unit into restock, quarantine and dispose, refusing a split that does not add up', async () => {
+    const inspected = returnFixture({
+      status: 'inspected',
+      items: [
+        { ...returnFixture().items[0], restocked: 2, quarantined: 0, disposed: 1 } as ReturnType<
+          typeof returnFixture
+        >['items'][number],
+        { ...returnFixture().items[1], restocked: 1 } as ReturnType<typeof returnFixture>['items'][number],
+      ],
+    });
+    const api = fakeApi({
+      [`GET ${PATH}`]: { body: returnFixture() },
+      [`POST ${PATH}/inspect`]: { body: inspected },
+      [`GET ${PATH}/inspections`]: {
+        body: {
+          items: [
+            {
+              sku: { id: 'sku_01HZX4WIPES001', name: '바로 물티슈 100매', barcode: '8801234567893' },
+              quantity: 2,
+              outcome: 'restock',
+              locationCode: 'C-01-01-01-01',
+              note: '외관 이상 없음',
+              at: '2026-03-10T02:00:00Z',
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderReturn();
+    const form = await screen.findByRole('form', { name: '검수' });
+    const quarantine = within(form).getByRole('textbox', { name: '바로 물티슈 100매 격리 수량' });
+    await user.clear(quarantine);
+    await user.type(quarantine, '1');
+    await user.click(within(form).getByRole('button', { name: '검수 완료' }));
+    expect(await within(form).findByText('반품 신청 수량과 검수 수량이 같아야 합니다')).toBeTruthy();
+    expect(api.sent(`POST ${PATH}/inspect`)).toHaveLength(0);
+
+    await user.clear(quarantine);
+    const restock = within(form).getByRole('textbox', { name: '바로 물티슈 100매 재입고 수량' });
+    await user.clear(restock);
+    await user.type(restock, '2');
+    await user.type(
+      within(form).getByRole('textbox', { name: '바로 물티슈 100매 폐기 수량' }),
+      '{backspace}1',
+    );
+    await user.type(within(form).getByRole('textbox', { name: /재입고 로케이션/ }), 'c-01-01-01-01');
+    await user.type(within(form).getByRole('textbox', { name: '검수 메모' }), '외관 이상 없음');
+    await user.click(within(form).getByRole('button', { name: '검수 완료' }));
+    await waitFor(() => expect(api.sent(`POST ${PATH}/inspect`)).toHaveLength(1));
+    expect(api.sent(`POST ${PATH}/inspect`)[0]?.body).toEqual({
+      lines: [
+        {
+          skuId: 'sku_01HZX4WIPES001',
+          quantity: 2,
+          outcome: 'restock',
+          locationCode: 'C-01-01-01-01',
+          note: '외관 이상 없음',
+        },
+        { skuId: 'sku_01HZX4WIPES001', quantity: 1, outcome: 'dispose', note: '외관 이상 없음' },
+        {
+          skuId: 'sku_01HZX4CUPS0001',
+          quantity: 1,
+          outcome: 'restock',
+          locationCode: 'C-01-01-01-01',
+          note: '외관 이상 없음',
+        },
+      ],
+    });
+    const records = await screen.findByRole('region', { name: '검수 기록' });
+    expect(await within(records).findByText('C-01-01-01-01')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '반품 완료' })).toBeTruthy();
+  });
+
+  it('books the pickup of a requested return and says a refusal in English', async () => {
+    const api = fakeApi({
+      [`GET ${PATH}`]: { body: returnFixture({ status: 'requested', parcel: null }) },
+      [`POST ${PATH}/pickup`]: {
+        status: 503,
+        body: { code: 'CARRIER_UNAVAILABLE', message: 'The carrier cannot be reached. Try again shortly.' },
+      },
+    });
+    const { user } = renderReturn('en');
+    expect(await screen.findByText('No pickup waybill yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Book the pickup' }));
+    expect(await screen.findByText('The carrier cannot be reached. Try again shortly.')).toBeTruthy();
+    expect(api.sent(`POST ${PATH}/pickup`)[0]?.body).toEqual({});
+  });
+});
