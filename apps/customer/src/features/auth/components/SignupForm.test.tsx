@@ -7,7 +7,7 @@ import { ko } from '../../../i18n/catalogs/ko.ts';
 import { descriptionOf, isInvalid } from '../../../test/dom.ts';
 import { userFixture } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { SignupForm } from './SignupForm.tsx';
+import { SignupForm, type SignupTermsRequest } from './SignupForm.tsx';
 
 beforeEach(() => {
   localStorage.clear();
@@ -18,12 +18,42 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The versions in force, as the route hands them over (loaded). */
+const TERMS: SignupTermsRequest = {
+  data: {
+    service: {
+      id: 'art_termsService2026',
+      terms: {
+        kind: 'service',
+        versionLabel: 'v2.0',
+        effectiveOn: '2026-06-01',
+        current: true,
+        upcoming: false,
+      },
+    },
+    privacy: {
+      id: 'art_termsPrivacy2025',
+      terms: {
+        kind: 'privacy',
+        versionLabel: 'v1.1',
+        effectiveOn: '2025-03-01',
+        current: true,
+        upcoming: false,
+      },
+    },
+  },
+  status: 'SUCCESS',
+  failureInfo: undefined,
+  loading: false,
+  retry: () => undefined,
+};
+
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
 describe('SignupForm live messages', () => {
   test('Korean: a field is checked when left, then follows every keystroke', async () => {
     fakeApi({});
-    const { user } = renderApp(<SignupForm backTo={null} />, { path: '/signup' });
+    const { user } = renderApp(<SignupForm backTo={null} terms={TERMS} />, { path: '/signup' });
     const email = field(/^이메일/);
 
     await user.type(email, 'kim');
@@ -60,7 +90,7 @@ describe('SignupForm live messages', () => {
 
   test('after a submit every field says what is missing, consents included', async () => {
     const api = fakeApi({});
-    const { user } = renderApp(<SignupForm backTo={null} />, { path: '/signup' });
+    const { user } = renderApp(<SignupForm backTo={null} terms={TERMS} />, { path: '/signup' });
     await user.click(screen.getByRole('button', { name: '가입하기' }));
 
     expect(descriptionOf(field(/^이름/))).toBe(FIELD_MESSAGES.ko.required);
@@ -73,7 +103,10 @@ describe('SignupForm live messages', () => {
 
   test('English: the same rules in English, and messages on screen follow a language switch', async () => {
     fakeApi({});
-    const { user, i18n } = renderApp(<SignupForm backTo={null} />, { path: '/signup', language: 'en' });
+    const { user, i18n } = renderApp(<SignupForm backTo={null} terms={TERMS} />, {
+      path: '/signup',
+      language: 'en',
+    });
     const email = field(/^Email/);
     await user.type(email, 'kim@');
     await user.tab();
@@ -116,7 +149,7 @@ describe('SignupForm submit', () => {
         },
       },
     });
-    const { user } = renderApp(<SignupForm backTo={null} />, { path: '/signup' });
+    const { user } = renderApp(<SignupForm backTo={null} terms={TERMS} />, { path: '/signup' });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(descriptionOf(field(/^휴대폰 번호/))).toBe(message));
@@ -130,7 +163,7 @@ describe('SignupForm submit', () => {
         body: { code: 'EMAIL_TAKEN', message: '이미 가입된 이메일입니다.' },
       },
     });
-    const { user } = renderApp(<SignupForm backTo={null} />, { path: '/signup' });
+    const { user } = renderApp(<SignupForm backTo={null} terms={TERMS} />, { path: '/signup' });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(descriptionOf(field(/^이메일/))).toBe(ko.auth.signup.emailTaken));
@@ -142,7 +175,7 @@ describe('SignupForm submit', () => {
       'POST /api/auth/signup': { status: 201, body: { user: newUser } },
       'POST /api/auth/login': { body: { accessToken: 'access-1', refreshToken: 'refresh-1', user: newUser } },
     });
-    const { user, router } = renderApp(<SignupForm backTo={null} />, { path: '/signup' });
+    const { user, router } = renderApp(<SignupForm backTo={null} terms={TERMS} />, { path: '/signup' });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
 
@@ -155,6 +188,7 @@ describe('SignupForm submit', () => {
       phone: '010-1234-5678',
       customerType: 'forwarder',
       agreeTerms: true,
+      acceptedTerms: ['art_termsService2026', 'art_termsPrivacy2025'],
       locale: 'ko',
     });
     expect(sessionStorage.getItem('accessToken')).toBe('access-1');

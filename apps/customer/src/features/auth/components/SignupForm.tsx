@@ -1,8 +1,9 @@
-import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
-import { CUSTOMER_TYPES, type CustomerType } from '@baro/core';
+import { getErrorText, toErrorBody, useErrorText, useLanguage } from '@baro/client';
+import { type ArticleListItem, CUSTOMER_TYPES, type CustomerType, type ErrorBody } from '@baro/core';
 import {
   CheckboxField,
   EmailField,
+  ErrorState,
   type FormError,
   FormErrorAlert,
   notifySuccess,
@@ -10,7 +11,8 @@ import {
   SubmitButton,
   TextField,
 } from '@baro/ui';
-import { Fieldset, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Divider, Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +26,25 @@ import { hrefs, paths } from '../../../paths.ts';
 import { login } from '../api/login.ts';
 import { useSignup } from '../api/signup.ts';
 
+/** A version of the terms as the consent names it (the support centre's terms list item). */
+export type SignupTermsVersion = Pick<ArticleListItem, 'id' | 'terms'>;
+
+/**
+ * The terms of service and privacy policy in force, as a request the route hands over (the
+ * support centre's terms list, issue 16): the consent records these versions.
+ */
+export interface SignupTermsRequest {
+  data: { service: SignupTermsVersion | undefined; privacy: SignupTermsVersion | undefined } | undefined;
+  status: string | undefined;
+  failureInfo: ErrorBody | undefined;
+  loading: boolean;
+  retry: () => void;
+}
+
 export interface SignupFormProps {
   /** A checked same-origin path to go to after signing up; the my page when null. */
   backTo: string | null;
+  terms: SignupTermsRequest;
 }
 
 type CustomerTypeChoice = CustomerType | 'none';
@@ -55,7 +73,7 @@ const COMPANY_MAX = 100;
  * password checklist ticks from the first one). The server's own field messages land on the
  * fields. On success the new user is logged in and welcomed.
  */
-export function SignupForm({ backTo }: SignupFormProps) {
+export function SignupForm({ backTo, terms }: SignupFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rules = useFieldRules();
@@ -95,6 +113,11 @@ export function SignupForm({ backTo }: SignupFormProps) {
   const onSubmit = liveSubmit(form, async (values) => {
     setFormError(null);
     const email = values.email.trim();
+    // The versions shown are the ones accepted; without them (the list failed) the server records
+    // the versions in force.
+    const accepted = [terms.data?.service?.id, terms.data?.privacy?.id].filter(
+      (id): id is string => id !== undefined,
+    );
     try {
       await signup.mutateAsync({
         email,
@@ -104,12 +127,21 @@ export function SignupForm({ backTo }: SignupFormProps) {
         phone: values.phone.trim(),
         customerType: values.customerType === 'none' ? null : values.customerType,
         agreeTerms: true,
+        ...(accepted.length > 0 ? { acceptedTerms: accepted } : {}),
         locale: language,
       });
     } catch (error) {
       const body = toErrorBody(error);
       if (body?.code === 'EMAIL_TAKEN') {
         form.setFieldError('email', t('auth.signup.emailTaken'));
+        return;
+      }
+      if (body?.code === 'TERMS_VERSION_CHANGED') {
+        // The terms changed while the form was open: show the new versions and ask again.
+        form.setFieldValue('agreeTerms', false);
+        form.setFieldValue('agreePrivacy', false);
+        terms.retry();
+        setFormError({ code: body.code, message: errorText(error) });
         return;
       }
       const unmatched = applyServerFieldErrors(form, error);
@@ -133,6 +165,16 @@ export function SignupForm({ backTo }: SignupFormProps) {
       setLoggingIn(false);
     }
   });
+
+  const allAgreed = form.values.agreeTerms && form.values.agreePrivacy;
+  const agreeToAll = (checked: boolean) => {
+    form.setFieldValue('agreeTerms', checked);
+    form.setFieldValue('agreePrivacy', checked);
+    if (checked) {
+      form.clearFieldError('agreeTerms');
+      form.clearFieldError('agreePrivacy');
+    }
+  };
 
   const customerTypeDescription = (type: CustomerTypeChoice) =>
     type === 'none' ? undefined : t(`customerType.description.${type}`);
@@ -209,16 +251,41 @@ export function SignupForm({ backTo }: SignupFormProps) {
 
         <Fieldset legend={t('auth.signup.termsSection')} variant="unstyled">
           <Stack gap="sm">
-            <CheckboxField
+            <Checkbox
+              label={t('auth.signup.agreeAll')}
+              checked={allAgreed}
+              indeterminate={!allAgreed && (form.values.agreeTerms || form.values.agreePrivacy)}
+              onChange={(event) => agreeToAll(event.currentTarget.checked)}
+              fw={600}
+            />
+            <Divider />
+            <ConsentRow
               label={t('auth.signup.agreeTerms')}
-              required
-              {...form.getInputProps('agreeTerms', { type: 'checkbox' })}
+              version={terms.data?.service}
+              href={paths.terms}
+              linkText={t('auth.signup.viewService')}
+              inputProps={form.getInputProps('agreeTerms', { type: 'checkbox' })}
             />
-            <CheckboxField
+            <ConsentRow
               label={t('auth.signup.agreePrivacy')}
-              required
-              {...form.getInputProps('agreePrivacy', { type: 'checkbox' })}
+              version={terms.data?.privacy}
+              href={paths.privacy}
+              linkText={t('auth.signup.viewPrivacy')}
+              inputProps={form.getInputProps('agreePrivacy', { type: 'checkbox' })}
             />
+            {terms.status === 'FAILURE' && !terms.loading ? (
+              <ErrorState
+                title={t('auth.signup.termsFailed')}
+                message={`${getErrorText(terms.failureInfo, language)} ${t('auth.signup.termsFailedHint')}`}
+                onRetry={terms.retry}
+                headingOrder={3}
+                language={language}
+              />
+            ) : terms.data === undefined ? (
+              <Text size="sm" c="dimmed" role="status">
+                {t('auth.signup.termsLoading')}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed">
               {t('auth.signup.teamNotice')}
             </Text>
@@ -230,5 +297,46 @@ export function SignupForm({ backTo }: SignupFormProps) {
         </SubmitButton>
       </Stack>
     </form>
+  );
+}
+
+/** A required consent naming the version in force, with the full text a new tab away. */
+function ConsentRow({
+  label,
+  version,
+  href,
+  linkText,
+  inputProps,
+}: {
+  label: string;
+  version: SignupTermsVersion | undefined;
+  href: string;
+  linkText: string;
+  inputProps: GetInputPropsReturnType;
+}) {
+  const { t } = useTranslation();
+  const terms = version?.terms;
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <CheckboxField
+        label={
+          terms ? (
+            <>
+              {label}{' '}
+              <Text span size="xs" c="dimmed">
+                {t('auth.signup.termsVersion', { version: terms.versionLabel, day: terms.effectiveOn })}
+              </Text>
+            </>
+          ) : (
+            label
+          )
+        }
+        required
+        {...inputProps}
+      />
+      <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" style={{ flexShrink: 0 }}>
+        {linkText}
+      </Anchor>
+    </Group>
   );
 }
