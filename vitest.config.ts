@@ -42,8 +42,11 @@ const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
       ...(driver === 'pglite' ? ['test/support/announce-skipped-suites.ts'] : []),
       'test/support/migrate-once.setup.ts',
     ],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A guard against a hung test, not a speed check (speed lives in bench/): with two files at a
+    // time on two cores, the heaviest tests (concurrency walks on PGlite, Hangul ZPL labels at two
+    // resolutions) take 15–30 s on a loaded machine.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     // A worker runs its files one after another in one module graph instead of re-importing the
     // server (~750 modules) per file: ~130 s less per API project in CI. Safe because each file
     // opens its own database copy and app, and nothing in the API keeps per-file global state.
