@@ -161,7 +161,11 @@ describe('sign-up terms consent', { timeout: 20_000 }, () => {
 
     const renewed = await screen.findByRole('checkbox', { name: /v3\.0, 시행일 2026-12-01/ });
     expect((renewed as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByRole('alert')).toBeTruthy();
+    // (Another test's welcome toast may still be on screen: look for this error's own alert.)
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.some((alert) => alert.getAttribute('data-error-code') === 'TERMS_VERSION_CHANGED')).toBe(
+      true,
+    );
     expect(api.sent('POST /api/auth/signup')).toHaveLength(1);
   });
 });
