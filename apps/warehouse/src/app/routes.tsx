@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.inboundDetail, lazy: () => import('./routes/inbound-detail.tsx') },
           { path: paths.returns, lazy: () => import('./routes/returns.tsx') },
           { path: paths.returnDetail, lazy: () => import('./routes/return-detail.tsx') },
+          { path: paths.stock, lazy: () => import('./routes/stock.tsx') },
           { path: paths.notFound, element: <NotFoundPage /> },
         ],
       },

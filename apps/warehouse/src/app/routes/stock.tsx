@@ -1,0 +1,5 @@
+import { StockList } from '../../features/stock/components/StockList.tsx';
+
+export function Component() {
+  return <StockList />;
+}
