@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('the apps under the Content-Security-Policy', () =
     return { page, violations, console };
   }
 
-  test('the customer site, the partner app and the API docs run with no violation', async () => {
+  test('the customer site, the partner app, the staff and warehouse apps and the API docs run with no violation', async () => {
     if (!server) throw new Error('beforeAll did not finish');
     const origin = server.url;
     const { page, violations, console } = await openRecordingPage();
@@ -71,6 +71,14 @@ describe.skipIf(!hasChromium)('the apps under the Content-Security-Policy', () =
     expect(landing?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await page.getByRole('heading', { level: 1 }).waitFor();
     seen.push(...(await violations()));
+
+    // The staff app and the warehouse desk, as far as a visitor gets: their login forms.
+    for (const app of ['/admin/', '/warehouse/']) {
+      await page.goto(`${origin}${app}`);
+      await page.locator('input').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      seen.push(...(await violations()));
+    }
 
     // A partner logs in on the customer site's login page and lands in the partner app.
     await page.goto(`${origin}/partner/bids`);
