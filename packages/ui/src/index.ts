@@ -63,6 +63,7 @@ export {
 export { useRouteLoadingBar } from './routing/use-route-loading-bar.ts';
 export { shouldScrollToTop, useScrollToTopOnNavigate } from './routing/use-scroll-to-top-on-navigate.ts';
 export { GATE_LABELS, type GateLabels } from './session/gate-labels.ts';
+export { RefusedAccountPage, type RefusedAccountPageProps } from './session/RefusedAccountPage.tsx';
 export { RequireUser, type RequireUserProps } from './session/RequireUser.tsx';
 export { AppFooter, type AppFooterProps, type CompanyDetail, toTelHref } from './shell/AppFooter.tsx';
 export { AppHeader, type AppHeaderProps } from './shell/AppHeader.tsx';

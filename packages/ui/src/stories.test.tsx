@@ -19,6 +19,7 @@ import * as routeErrorPage from './pages/RouteErrorPage.stories.tsx';
 import * as pagination from './pagination/Pagination.stories.tsx';
 import * as currencyPicker from './pickers/CurrencyPicker.stories.tsx';
 import * as locationPicker from './pickers/LocationPicker.stories.tsx';
+import * as refusedAccountPage from './session/RefusedAccountPage.stories.tsx';
 import * as requireUser from './session/RequireUser.stories.tsx';
 import * as appFooter from './shell/AppFooter.stories.tsx';
 import * as appHeader from './shell/AppHeader.stories.tsx';
@@ -70,6 +71,7 @@ const storyModules: Record<string, StoryModule> = {
   passwordField,
   phoneField,
   queryErrorState,
+  refusedAccountPage,
   requireUser,
   routeErrorPage,
   siteLayout,

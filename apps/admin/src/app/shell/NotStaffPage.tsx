@@ -1,37 +1,21 @@
 import type { Session } from '@baro/client';
-import { useDocumentTitle } from '@baro/client';
 import type { UserProfile } from '@baro/core';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { RefusedAccountPage } from '@baro/ui';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from './use-sign-out.ts';
+import { session as appSession } from '../../lib/api.ts';
 
 /**
- * Signed in, but not as Baro staff (a customer, a partner, a warehouse worker): say so plainly —
- * the API refuses them every staff call (403) anyway — and offer the two ways on.
+ * Signed in, but not as Baro staff (a customer, a partner, a warehouse worker): the kit's refusal
+ * page — the API refuses them every staff call (403) anyway — in the admin app's words.
  */
-export function NotStaffPage({ user, session }: { user: UserProfile; session?: Session }) {
+export function NotStaffPage({ user, session = appSession }: { user: UserProfile; session?: Session }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('guard.notStaffTitle'));
-  const { signOut, signingOut } = useSignOut(session);
   return (
-    <main id="main-content" tabIndex={-1}>
-      <Container size="sm" py={{ base: 48, xs: 96 }}>
-        <Stack align="center" gap="md" ta="center" role="alert">
-          <Title order={1}>{t('guard.notStaffTitle')}</Title>
-          <Text>{t('guard.notStaffBody', { email: user.email })}</Text>
-          <Text c="dimmed" size="sm">
-            {t('guard.notStaffHint')}
-          </Text>
-          <Group gap="sm" justify="center">
-            <Button onClick={() => void signOut()} loading={signingOut}>
-              {t('guard.switchAccount')}
-            </Button>
-            <Button component="a" href="/" variant="default">
-              {t('guard.goCustomerSite')}
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </main>
+    <RefusedAccountPage
+      session={session}
+      title={t('guard.notStaffTitle')}
+      body={t('guard.notStaffBody', { email: user.email })}
+      hint={t('guard.notStaffHint')}
+    />
   );
 }

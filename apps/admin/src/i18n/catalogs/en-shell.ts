@@ -65,8 +65,6 @@ export const enShell = {
     notStaffBody:
       'Baro Admin is only for Baro staff accounts. The account you are logged in with ({{email}}) is not a staff account.',
     notStaffHint: 'Log in again with a staff account, or go to the customer site.',
-    switchAccount: 'Log out and log in again',
-    goCustomerSite: 'Go to the Baro customer site',
   },
   notFound: {
     title: 'Page not found',

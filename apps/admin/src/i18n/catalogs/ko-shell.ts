@@ -66,8 +66,6 @@ export const koShell = {
     notStaffBody:
       '바로 관리자는 바로 직원 계정으로만 이용할 수 있습니다. 지금 로그인한 계정({{email}})은 직원 계정이 아닙니다.',
     notStaffHint: '직원 계정으로 다시 로그인하거나, 고객 서비스로 이동해 주세요.',
-    switchAccount: '로그아웃하고 다시 로그인',
-    goCustomerSite: '바로 고객 서비스로 이동',
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',

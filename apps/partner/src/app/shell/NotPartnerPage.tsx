@@ -1,38 +1,22 @@
 import type { Session } from '@baro/client';
-import { useDocumentTitle } from '@baro/client';
 import type { UserProfile } from '@baro/core';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { RefusedAccountPage } from '@baro/ui';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from './use-sign-out.ts';
+import { session as appSession } from '../../lib/api.ts';
 
 /**
- * Signed in, but not as a partner forwarder's user (a customer, staff, a warehouse worker): say
- * so plainly and offer the two ways on — log out to sign in with a partner account, or go to the
- * customer site.
+ * Signed in, but not as a partner forwarder's user (a customer, staff, a warehouse worker): the
+ * kit's refusal page in the partner app's words — log out to sign in with a partner account, or go
+ * to the customer site.
  */
-export function NotPartnerPage({ user, session }: { user: UserProfile; session?: Session }) {
+export function NotPartnerPage({ user, session = appSession }: { user: UserProfile; session?: Session }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('guard.notPartnerTitle'));
-  const { signOut, signingOut } = useSignOut(session);
   return (
-    <main id="main-content" tabIndex={-1}>
-      <Container size="sm" py={{ base: 48, xs: 96 }}>
-        <Stack align="center" gap="md" ta="center" role="alert">
-          <Title order={1}>{t('guard.notPartnerTitle')}</Title>
-          <Text>{t('guard.notPartnerBody', { email: user.email })}</Text>
-          <Text c="dimmed" size="sm">
-            {t('guard.notPartnerHint')}
-          </Text>
-          <Group gap="sm" justify="center">
-            <Button onClick={() => void signOut()} loading={signingOut}>
-              {t('guard.switchAccount')}
-            </Button>
-            <Button component="a" href="/" variant="default">
-              {t('guard.goCustomerSite')}
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </main>
+    <RefusedAccountPage
+      session={session}
+      title={t('guard.notPartnerTitle')}
+      body={t('guard.notPartnerBody', { email: user.email })}
+      hint={t('guard.notPartnerHint')}
+    />
   );
 }

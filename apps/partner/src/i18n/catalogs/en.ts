@@ -48,8 +48,6 @@ export const en = {
     notPartnerBody:
       'Baro Partner is only for the accounts of forwarders who work with Baro. The account you are logged in with ({{email}}) is not a partner account.',
     notPartnerHint: 'Log in again with a partner account, or go to the Baro customer site.',
-    switchAccount: 'Log out and log in again',
-    goCustomerSite: 'Go to the Baro customer site',
   },
   freightType: { FCL: 'FCL (full container)', LCL: 'LCL (less than container)', AIR: 'Air' },
   containerType: { '20DRY': "20' DRY", '40DRY': "40' DRY", '40HQ': "40' HQ" },

@@ -47,8 +47,6 @@ export const ko = {
     notPartnerBody:
       '바로 파트너는 바로와 계약한 포워더 계정으로만 이용할 수 있습니다. 지금 로그인한 계정({{email}})은 파트너 계정이 아닙니다.',
     notPartnerHint: '파트너 계정으로 다시 로그인하거나, 고객 서비스로 이동해 주세요.',
-    switchAccount: '로그아웃하고 다시 로그인',
-    goCustomerSite: '바로 고객 서비스로 이동',
   },
   freightType: { FCL: 'FCL (컨테이너)', LCL: 'LCL (소량 화물)', AIR: '항공' },
   containerType: { '20DRY': "20' DRY", '40DRY': "40' DRY", '40HQ': "40' HQ" },

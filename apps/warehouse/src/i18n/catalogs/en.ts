@@ -50,8 +50,6 @@ export const en = {
     notWorkerTitle: 'This app is for warehouse workers',
     notWorkerBody:
       'Baro Warehouse is for warehouse workers and Baro staff. The account you are logged in with ({{email}}) is not a warehouse account.',
-    switchAccount: 'Log out and log in again',
-    goCustomerSite: 'Go to the Baro customer site',
   },
   today: {
     title: 'Today',

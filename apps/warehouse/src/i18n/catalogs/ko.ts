@@ -52,8 +52,6 @@ export const ko = {
     notWorkerTitle: '창고 작업자 전용 화면입니다',
     notWorkerBody:
       '바로 창고 화면은 창고 작업자와 바로 직원만 이용할 수 있습니다. 지금 로그인한 계정({{email}})은 창고 계정이 아닙니다.',
-    switchAccount: '로그아웃하고 다시 로그인',
-    goCustomerSite: '바로 고객 서비스로 이동',
   },
   today: {
     title: '오늘',
