@@ -26,7 +26,7 @@ import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { supportArticlePage } from './modules/content/support-article-page.ts';
 import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
-import { floorStockRoutes } from './modules/floor-stock/floor-stock.routes.ts';
+import { adminFloorStockRoutes, floorStockRoutes } from './modules/floor-stock/floor-stock.routes.ts';
 import {
   adminFulfillmentApplicationRoutes,
   fulfillmentApplicationRoutes,
@@ -141,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminFulfillmentApplicationRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(adminWarehouseRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(adminInventoryRoutes, { prefix: '/api/admin', ...moduleDeps });
+  await app.register(adminFloorStockRoutes, { prefix: '/api/admin', ...moduleDeps });
   await app.register(skuRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(orderRoutes, { prefix: '/api/fulfillment', ...moduleDeps });
   await app.register(warehouseLocationRoutes, { prefix: '/api', ...moduleDeps });

@@ -1,4 +1,6 @@
+import { stockChangeResultSchema } from '@baro/core';
 import { describe, expect, it } from 'vitest';
+import { ledgerMismatches } from '../src/modules/inventory/inventory.api.ts';
 import { createStaff } from './support/accounts.ts';
 import { createFulfillmentTeam } from './support/fulfillment.ts';
 import { useTestApp } from './support/use-test-app.ts';
@@ -131,5 +133,85 @@ describe('staff stock oversight', () => {
     expect(audit[0]?.before).toEqual({ onHand: 10, reserved: 4 });
     expect(audit[0]?.after).toEqual({ onHand: 4, reserved: 4 });
     expect(audit[0]?.details).toMatchObject({ reason: '재고 실사 차이', quantity: -6 });
+  });
+
+  it('allocates waiting orders with stock staff find at a sellable location, in the same transaction', async () => {
+    const staff = await t.as(await createStaff(t.database));
+    const team = await createFulfillmentTeam(t.database, { teamName: '바로무역' });
+    const customer = await t.as(team.master);
+    await t.database.db
+      .insertInto('warehouse_locations')
+      .values([
+        { id: 'loc_shelf', warehouse_id: team.warehouseId, code: 'A-02-01-01-01', kind: 'storage' },
+        { id: 'loc_hold', warehouse_id: team.warehouseId, code: 'Q-01-01-01-01', kind: 'quarantine' },
+      ])
+      .execute();
+    const sku = await t.app.inject({
+      method: 'POST',
+      url: '/api/fulfillment/sku',
+      headers: customer,
+      payload: { name: '바로 비누' },
+    });
+    const skuId = sku.json().id as string;
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/fulfillment/orders',
+      headers: { ...customer, 'idempotency-key': 'admin-stock-0001' },
+      payload: {
+        recipient: {
+          name: '김바로',
+          phone: '010-2345-6789',
+          zipCode: '06236',
+          address1: '서울 강남구 테헤란로 152',
+        },
+        items: [{ skuId, quantity: 3 }],
+      },
+    });
+    expect(order.json().status, order.body).toBe('waiting');
+    const status = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/fulfillment/orders/${order.json().id}`,
+          headers: customer,
+        })
+      ).json().status;
+    const adjust = (locationCode: string, quantity: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/stock/adjust',
+        headers: staff,
+        payload: { warehouseId: team.warehouseId, skuId, locationCode, quantity, reason: '재고 실사 차이' },
+      });
+
+    // Found in quarantine: not sellable, the order keeps waiting.
+    expect((await adjust('Q-01-01-01-01', 3)).statusCode).toBe(200);
+    expect(await status()).toBe('waiting');
+
+    const found = await adjust('a-02-01-01-01', 3);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(stockChangeResultSchema.parse(found.json()).movements).toMatchObject([
+      { kind: 'adjust', quantity: 3 },
+    ]);
+    expect(await status()).toBe('allocated');
+    const shelf = await t.database.db
+      .selectFrom('stock_balances')
+      .select(['on_hand', 'reserved'])
+      .where('sku_id', '=', skuId)
+      .where('location_id', '=', 'loc_shelf')
+      .executeTakeFirstOrThrow();
+    expect(shelf).toEqual({ on_hand: 3, reserved: 3 });
+    // The audit keeps the counted difference: no balance there before, the found units after it.
+    const audit = await t.database.db
+      .selectFrom('audit_events')
+      .select(['target_ids', 'before', 'after'])
+      .where('action', '=', 'inventory.adjust')
+      .execute();
+    expect(
+      audit
+        .filter((row) => row.target_ids.includes('loc_shelf'))
+        .map(({ before, after }) => ({ before, after })),
+    ).toEqual([{ before: null, after: { onHand: 3, reserved: 0 } }]);
+    expect((await ledgerMismatches(t.database.db)).rows).toEqual([]);
   });
 });

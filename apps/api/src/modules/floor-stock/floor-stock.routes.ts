@@ -1,9 +1,16 @@
-import { stockAdjustRequestSchema, stockChangeResultSchema, stockMoveRequestSchema } from '@baro/core';
+import {
+  adminStockAdjustRequestSchema,
+  stockAdjustRequestSchema,
+  stockChangeResultSchema,
+  stockMoveRequestSchema,
+} from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { staffActorOf } from '../../http/admin-audit.ts';
 import { callerOf } from '../../http/callers.ts';
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
 import { adjustFloorStock } from './adjust-floor-stock.ts';
+import { adjustStockByStaff } from './adjust-stock-by-staff.ts';
 import { moveFloorStock } from './move-floor-stock.ts';
 
 const change = { access: ['worker', 'staff'], errors: ['INSUFFICIENT_STOCK'] } as const;
@@ -39,5 +46,26 @@ export const floorStockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) => moveFloorStock(deps, floorCallerOf(callerOf(request)), request.body, request.lang),
+  );
+};
+
+/**
+ * Staff's counted differences at any warehouse (registered under /api/admin): the floor's
+ * adjustment with the staff audit, so found stock allocates waiting orders here too.
+ */
+export const adminFloorStockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/stock/adjust',
+    {
+      config: { access: ['staff'], audit: 'inventory.adjust', errors: ['INSUFFICIENT_STOCK'] },
+      schema: {
+        tags: ['fulfillment'],
+        summary:
+          'Record a counted difference at a location (+n found, −n missing) with its reason; found stock allocates waiting orders',
+        body: adminStockAdjustRequestSchema,
+        response: { 200: stockChangeResultSchema },
+      },
+    },
+    async (request) => adjustStockByStaff(deps, staffActorOf(request), request.body),
   );
 };

@@ -1,11 +1,9 @@
 import {
   adminCreateWarehouseLocationRequestSchema,
-  adminStockAdjustRequestSchema,
   adminStockPageSchema,
   adminStockQuerySchema,
   adminWarehouseLocationListQuerySchema,
   idParamsSchema,
-  stockChangeResultSchema,
   warehouseLocationPageSchema,
   warehouseLocationSchema,
 } from '@baro/core';
@@ -14,7 +12,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { staffActorOf } from '../../http/admin-audit.ts';
 import { callerOf } from '../../http/callers.ts';
 import { addLocationByStaff } from './add-location-by-staff.ts';
-import { adjustStockByStaff } from './adjust-stock-by-staff.ts';
 import { listLocationsByStaff } from './list-locations-by-staff.ts';
 import { listStockByStaff } from './list-stock-by-staff.ts';
 
@@ -69,19 +66,5 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request) => listStockByStaff(deps.db, request.query),
-  );
-
-  app.post(
-    '/stock/adjust',
-    {
-      config: { access: ['staff'], audit: 'inventory.adjust', errors: ['INSUFFICIENT_STOCK'] },
-      schema: {
-        tags,
-        summary: 'Record a counted difference at a location (+n found, −n missing) with its reason',
-        body: adminStockAdjustRequestSchema,
-        response: { 200: stockChangeResultSchema },
-      },
-    },
-    async (request) => adjustStockByStaff(deps, staffActorOf(request), request.body),
   );
 };

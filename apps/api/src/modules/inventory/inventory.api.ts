@@ -1,7 +1,7 @@
 // What the inventory module offers other modules: the ledger operations (inside the caller's
 // transaction), locations, and reads of stock and movements.
 
-export { findSkuOwner } from './admin-stock.repository.ts';
+export { findBalance, findSkuOwner } from './admin-stock.repository.ts';
 export {
   type Allocation,
   adjustStock,

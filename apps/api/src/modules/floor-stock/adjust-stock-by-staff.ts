@@ -6,17 +6,27 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
+import {
+  adjustStock,
+  findBalance,
+  findLocationByCode,
+  findMovementsByIds,
+  findSkuOwner,
+  type MovementContext,
+  presentMovement,
+  skuStocks,
+} from '../inventory/inventory.api.ts';
+import { allocateWaitingOrders, lockQueueAndStock } from '../orders/orders.api.ts';
 import { findWarehouse } from '../warehouses/warehouses.api.ts';
-import { findBalance, findSkuOwner } from './admin-stock.repository.ts';
-import { adjustStock } from './ledger.ts';
-import { findLocationByCode } from './locations.repository.ts';
-import { presentMovement, skuStocks } from './read-stock.ts';
-import { findMovementsByIds } from './stock.repository.ts';
+import { isSellable } from './floor-stock-change.ts';
 
 /**
- * `POST /api/admin/stock/adjust`: staff record a counted difference with its reason — one
- * conditional ledger `adjust` (never below what orders reserved: 409 INSUFFICIENT_STOCK, nothing
- * written) and the audit entry with the balance before and after, in one transaction.
+ * `POST /api/admin/stock/adjust`: staff record a counted difference with its reason at any
+ * warehouse's location — the floor's adjustment (`adjustFloorStock`) with the staff's answers and
+ * audit. In one transaction: the team's order queue and then the balances (the named one and every
+ * one allocating may reserve from) locked up front, one conditional ledger `adjust` (never below
+ * what orders reserved: 409 INSUFFICIENT_STOCK, nothing written), the audit entry with the balance
+ * before and after, and found stock at a sellable location allocates the team's waiting orders.
  */
 export async function adjustStockByStaff(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -34,15 +44,25 @@ export async function adjustStockByStaff(
       throw new AppError('VALIDATION_FAILED', { fields: { locationCode: 'unknown location' } });
     }
     const at = { skuId: sku.id, locationId: location.id };
-    const before = await findBalance(trx, sku.id, location.id);
-    const movementIds = await adjustStock(trx, at, request.quantity, {
+    // Balance rows are never removed, so one that exists now is there under the lock too; one
+    // that does not is made empty by the lock (in order with the rest) and audited as none before.
+    const existed = (await findBalance(trx, sku.id, location.id)) !== undefined;
+    await lockQueueAndStock(
+      trx,
+      sku.team_id,
+      { skuIds: [sku.id], create: [at] },
+      { warehouseId: request.warehouseId, now },
+    );
+    const before = existed ? await findBalance(trx, sku.id, location.id) : undefined;
+    const ctx: MovementContext = {
       teamId: sku.team_id,
       warehouseId: request.warehouseId,
       ref: null,
       reason: request.reason,
       actorId: actor.userId,
       now,
-    });
+    };
+    const movementIds = await adjustStock(trx, at, request.quantity, ctx);
     if (!movementIds) throw new AppError('INSUFFICIENT_STOCK');
     const after = await findBalance(trx, sku.id, location.id);
     await recordStaffChange(
@@ -58,6 +78,9 @@ export async function adjustStockByStaff(
       },
       now,
     );
+    if (request.quantity > 0 && isSellable(location)) {
+      await allocateWaitingOrders(trx, sku.team_id, [sku.id], { now, actorId: actor.userId });
+    }
     const movements = (await findMovementsByIds(trx, movementIds)).map(presentMovement);
     const stock = (await skuStocks(trx, [sku.id])).get(sku.id);
     return { movements, locations: stock?.locations ?? [] };
