@@ -12,6 +12,7 @@ import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, T
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Section } from '../../../components/Section.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useInbound } from '../api/get-inbound.ts';
 import { useArriveInbound, useCompleteInbound } from '../api/inbound-steps.ts';
@@ -215,16 +216,5 @@ function InboundView({ inbound }: { inbound: Inbound }) {
         </Grid.Col>
       </Grid>
     </PageContainer>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }

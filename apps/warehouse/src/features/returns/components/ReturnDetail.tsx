@@ -5,6 +5,7 @@ import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Section } from '../../../components/Section.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useInspections } from '../api/get-inspections.ts';
 import { useReturn } from '../api/get-return.ts';
@@ -175,16 +176,5 @@ function ReturnView({ value }: { value: Return }) {
         </Grid.Col>
       </Grid>
     </PageContainer>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }
