@@ -149,6 +149,20 @@ export interface OutboxEmailsTable {
 }
 
 /** Who did what to what, from where (issue 11): staff reading the outbox, and later more. */
+/**
+ * The first answer to a floor command sent with an `Idempotency-Key` (migration 0042), per user,
+ * route and key; `status_code`/`response` are null only inside the claiming transaction.
+ */
+export interface CommandIdempotencyTable {
+  user_id: string;
+  route: string;
+  idempotency_key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: ColumnType<JsonValue | null, string | null, string | null>;
+  created_at: Created;
+}
+
 export interface AuditEventsTable {
   id: string;
   actor_user_id: string | null;
@@ -497,6 +511,7 @@ export interface Database extends FulfillmentTables, OrderTables, InboundTables,
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   audit_events: AuditEventsTable;
+  command_idempotency: CommandIdempotencyTable;
   extra_holidays: ExtraHolidaysTable;
   write_quotas: WriteQuotasTable;
 }
@@ -801,6 +816,15 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     give_up_at: R,
     created_at: R,
     delivered_at: N,
+  },
+  command_idempotency: {
+    user_id: R,
+    route: R,
+    idempotency_key: R,
+    request_hash: R,
+    status_code: N,
+    response: N,
+    created_at: R,
   },
   audit_events: {
     id: R,

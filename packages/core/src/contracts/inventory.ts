@@ -19,6 +19,8 @@ export const stockAdjustRequestSchema = z.strictObject({
     .max(MAX_QUANTITY)
     .refine((value) => value !== 0, fulfillmentSays('nonZero')),
   reason: textField(300),
+  /** Staff name the warehouse they work in (default: 인천 1센터); a worker's is their own. */
+  warehouseId: z.string().max(60).optional(),
 });
 export type StockAdjustRequest = z.input<typeof stockAdjustRequestSchema>;
 
@@ -29,6 +31,8 @@ export const stockMoveRequestSchema = z
     fromLocationCode: warehouseLocationCodeSchema,
     toLocationCode: warehouseLocationCodeSchema,
     quantity: quantitySchema,
+    /** Staff name the warehouse they work in (default: 인천 1센터); a worker's is their own. */
+    warehouseId: z.string().max(60).optional(),
   })
   .refine((value) => value.fromLocationCode !== value.toLocationCode, {
     path: ['toLocationCode'],

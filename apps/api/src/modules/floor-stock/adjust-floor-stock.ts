@@ -6,6 +6,7 @@ import {
 } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { IdempotentCommand } from '../command-idempotency/command-idempotency.api.ts';
 import { adjustStock } from '../inventory/inventory.api.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
 import { changeFloorStock, isSellable } from './floor-stock-change.ts';
@@ -21,6 +22,7 @@ export function adjustFloorStock(
   floor: FloorCaller,
   body: StockAdjustRequest,
   lang: Language,
+  command?: IdempotentCommand,
 ): Promise<StockChangeResult> {
   const request = stockAdjustRequestSchema.parse(body);
   return changeFloorStock(
@@ -31,6 +33,8 @@ export function adjustFloorStock(
       reason: request.reason,
       codes: [{ code: request.locationCode, field: 'locationCode' }],
       lang,
+      warehouseId: request.warehouseId,
+      command,
     },
     async ({ trx, sku, location, ctx }) => {
       const at = location(request.locationCode);

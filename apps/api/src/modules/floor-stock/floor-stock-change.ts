@@ -8,6 +8,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type IdempotentCommand, runCommand } from '../command-idempotency/command-idempotency.api.ts';
 import {
   findMovementsByIds,
   findSkuOwner,
@@ -18,7 +19,7 @@ import {
   skuStocks,
 } from '../inventory/inventory.api.ts';
 import { allocateWaitingOrders, lockQueueAndStock } from '../orders/orders.api.ts';
-import { type FloorCaller, findDefaultWarehouse } from '../warehouses/warehouses.api.ts';
+import { type FloorCaller, findDefaultWarehouse, findWarehouse } from '../warehouses/warehouses.api.ts';
 
 // What the floor's stock commands (adjust, move) share: whose warehouse, the SKU, the locations
 // named by code, and the one transaction that locks the team's order queue and then, at once, every
@@ -31,10 +32,20 @@ export const COUNTABLE_KINDS: readonly LocationRow['kind'][] = ['storage', 'rece
 export const isSellable = (location: LocationRow) =>
   SELLABLE_WAREHOUSE_LOCATION_KINDS.includes(location.kind);
 
-/** The worker's warehouse; staff work in the default one (인천 1센터) here, any one at /api/admin/stock. */
-async function warehouseOf(db: Kysely<Database>, floor: FloorCaller): Promise<string> {
-  if (floor.warehouseId) return floor.warehouseId;
-  const warehouse = await findDefaultWarehouse(db);
+/**
+ * The worker's warehouse (naming another one: 404); staff work in the one they name, or the
+ * default one (인천 1센터); any one at /api/admin/stock too.
+ */
+async function warehouseOf(
+  db: Kysely<Database>,
+  floor: FloorCaller,
+  named: string | undefined,
+): Promise<string> {
+  if (floor.warehouseId) {
+    if (named !== undefined && named !== floor.warehouseId) throw new AppError('NOT_FOUND');
+    return floor.warehouseId;
+  }
+  const warehouse = named === undefined ? await findDefaultWarehouse(db) : await findWarehouse(db, named);
   if (!warehouse) throw new AppError('NOT_FOUND');
   return warehouse.id;
 }
@@ -54,7 +65,8 @@ export interface FloorStockWork {
  * field when not in the warehouse), the team's order queue locked first and then the SKU's balances
  * at the named locations and every balance allocating may reserve from (queue → balances, all in
  * one (SKU, location) order, as every stock change does), then `work`, which answers the movement ids (null: not enough
- * available, 409 INSUFFICIENT_STOCK, nothing written) and whether stock became sellable.
+ * available, 409 INSUFFICIENT_STOCK, nothing written) and whether stock became sellable. With a
+ * command (an `Idempotency-Key`), the key is claimed first in that transaction (runCommand).
  */
 export async function changeFloorStock(
   deps: { db: Kysely<Database>; now: () => Date },
@@ -64,12 +76,16 @@ export async function changeFloorStock(
     reason?: string;
     codes: readonly { code: string; field: string }[];
     lang: Language;
+    /** The warehouse staff named (workers: their own or 404). */
+    warehouseId?: string | undefined;
+    /** With an `Idempotency-Key`: a retry answers the first answer and changes nothing. */
+    command?: IdempotentCommand | undefined;
   },
   work: (ctx: FloorStockWork) => Promise<{ movementIds: string[] | null; sellableMore: boolean }>,
 ): Promise<StockChangeResult> {
-  const warehouseId = await warehouseOf(deps.db, floor);
+  const warehouseId = await warehouseOf(deps.db, floor, input.warehouseId);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return runCommand(deps.db, input.command, async (trx) => {
     const sku = await findSkuOwner(trx, input.skuId);
     if (!sku) {
       throw new AppError('VALIDATION_FAILED', {

@@ -8,12 +8,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { staffActorOf } from '../../http/admin-audit.ts';
 import { callerOf } from '../../http/callers.ts';
+import { commandOf, idempotencyHeaders } from '../command-idempotency/command-idempotency.api.ts';
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
 import { adjustFloorStock } from './adjust-floor-stock.ts';
 import { adjustStockByStaff } from './adjust-stock-by-staff.ts';
 import { moveFloorStock } from './move-floor-stock.ts';
 
-const change = { access: ['worker', 'staff'], errors: ['INSUFFICIENT_STOCK'] } as const;
+const change = {
+  access: ['worker', 'staff'],
+  errors: ['INSUFFICIENT_STOCK', 'IDEMPOTENCY_KEY_REUSED', 'NOT_FOUND'],
+} as const;
 const tags = ['warehouse'];
 
 /** The floor's own stock changes (registered under /api): counted differences and moves. */
@@ -25,12 +29,17 @@ export const floorStockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags,
         summary:
-          'A counted difference at a location with its reason (+n found, −n missing; never below what orders reserved); found stock allocates waiting orders',
+          'A counted difference at a location with its reason (+n found, −n missing; never below what orders reserved); found stock allocates waiting orders; a retry with the same Idempotency-Key answers the first answer',
+        headers: idempotencyHeaders,
         body: stockAdjustRequestSchema,
         response: { 200: stockChangeResultSchema },
       },
     },
-    async (request) => adjustFloorStock(deps, floorCallerOf(callerOf(request)), request.body, request.lang),
+    async (request) => {
+      const floor = floorCallerOf(callerOf(request));
+      const command = commandOf(request, floor.userId, 'warehouse.stock.adjust', request.body);
+      return adjustFloorStock(deps, floor, request.body, request.lang, command);
+    },
   );
 
   app.post(
@@ -40,12 +49,17 @@ export const floorStockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags,
         summary:
-          'Move available stock between locations (putaway, replenishment); out of quarantine onto a shelf allocates waiting orders',
+          'Move available stock between locations (putaway, replenishment); out of quarantine onto a shelf allocates waiting orders; a retry with the same Idempotency-Key answers the first answer',
+        headers: idempotencyHeaders,
         body: stockMoveRequestSchema,
         response: { 200: stockChangeResultSchema },
       },
     },
-    async (request) => moveFloorStock(deps, floorCallerOf(callerOf(request)), request.body, request.lang),
+    async (request) => {
+      const floor = floorCallerOf(callerOf(request));
+      const command = commandOf(request, floor.userId, 'warehouse.stock.move', request.body);
+      return moveFloorStock(deps, floor, request.body, request.lang, command);
+    },
   );
 };
 

@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { IdempotentCommand } from '../command-idempotency/command-idempotency.api.ts';
 import { moveStock } from '../inventory/inventory.api.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
 import { changeFloorStock, isSellable } from './floor-stock-change.ts';
@@ -23,6 +24,7 @@ export function moveFloorStock(
   floor: FloorCaller,
   body: StockMoveRequest,
   lang: Language,
+  command?: IdempotentCommand,
 ): Promise<StockChangeResult> {
   const request = stockMoveRequestSchema.parse(body);
   return changeFloorStock(
@@ -35,6 +37,8 @@ export function moveFloorStock(
         { code: request.toLocationCode, field: 'toLocationCode' },
       ],
       lang,
+      warehouseId: request.warehouseId,
+      command,
     },
     async ({ trx, sku, location, ctx }) => {
       const from = location(request.fromLocationCode);

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/callers.ts';
+import { commandOf, idempotencyHeaders } from '../command-idempotency/command-idempotency.api.ts';
 import { approvedCustomerOf } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
 import { arriveInbound } from './arrive-inbound.ts';
@@ -155,18 +156,26 @@ export const warehouseInboundRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   app.post(
     '/warehouse/inbound/:id/receive',
     {
-      config: transition,
+      config: { ...floor, errors: ['INVALID_STATE_TRANSITION', 'IDEMPOTENCY_KEY_REUSED'] },
       schema: {
         tags,
         summary:
-          'Receive counted quantities into stock (a location, or the receiving dock); partial receipts allowed, over and short kept as discrepancies',
+          'Receive counted quantities into stock (a location, or the receiving dock); partial receipts allowed, over and short kept as discrepancies; a retry with the same Idempotency-Key answers the first answer',
+        headers: idempotencyHeaders,
         params: idParamsSchema,
         body: receiveInboundRequestSchema,
         response: { 200: inboundSchema },
       },
     },
-    async (request) =>
-      receiveInbound(deps, floorCallerOf(callerOf(request)), request.params.id, request.body, request.lang),
+    async (request) => {
+      const floor = floorCallerOf(callerOf(request));
+      const { id } = request.params;
+      const command = commandOf(request, floor.userId, 'warehouse.inbound.receive', {
+        id,
+        body: request.body,
+      });
+      return receiveInbound(deps, floor, id, request.body, request.lang, command);
+    },
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type IdempotentCommand, runCommand } from '../command-idempotency/command-idempotency.api.ts';
 import { receiveStock, resolveLocations, specialLocation } from '../inventory/inventory.api.ts';
 import { allocateWaitingOrders, lockQueueAndStock } from '../orders/orders.api.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
@@ -28,7 +29,8 @@ type Deps = { db: Kysely<Database>; now: () => Date };
  * a SKU not announced, is kept and shown as a discrepancy. A requested inbound arrives implicitly;
  * one whose every line is now received exactly closes itself (otherwise the worker completes it).
  * The team's waiting orders that take these SKUs are allocated, oldest first, in the same
- * transaction: what arrives is promised before anyone else can see it free.
+ * transaction: what arrives is promised before anyone else can see it free. With an
+ * `Idempotency-Key` (the handheld's queue retries), a retry answers the first answer (runCommand).
  */
 export async function receiveInbound(
   deps: Deps,
@@ -36,10 +38,11 @@ export async function receiveInbound(
   id: string,
   body: ReceiveInboundRequest,
   lang: Language,
+  command?: IdempotentCommand,
 ): Promise<Inbound> {
   const request = receiveInboundRequestSchema.parse(body);
   const scope = { teamId: null, warehouseId: floor.warehouseId };
-  await deps.db.transaction().execute(async (trx) => {
+  return runCommand(deps.db, command, async (trx) => {
     const now = deps.now();
     let row = await lockInbound(trx, id, scope);
     if (!row) throw new AppError('NOT_FOUND');
@@ -131,6 +134,7 @@ export async function receiveInbound(
         .map((i) => ({ skuId: i.sku_id, quantity: i.received_quantity })),
     );
     if (fullyReceived) await moveInbound(trx, row, 'completed', step);
+    // Read in the transaction: with an Idempotency-Key this answer is kept for retries.
+    return presentInbound(trx, id, scope);
   });
-  return presentInbound(deps.db, id, scope);
 }

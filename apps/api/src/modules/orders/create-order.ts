@@ -2,10 +2,10 @@ import { type CreateOrderRequest, createOrderRequestSchema, type Language } from
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requestHash } from '../command-idempotency/command-idempotency.api.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { getWarehouse } from '../warehouses/warehouses.api.ts';
 import { findOrderByIdempotencyKey, lockOrderQueue } from './orders.repository.ts';
-import { requestHash } from './orders.rules.ts';
 import { type PlacedOrder, placeOrder, placingContext } from './place-order.ts';
 
 type Deps = { db: Kysely<Database>; now: () => Date };

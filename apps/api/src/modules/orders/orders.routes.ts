@@ -15,9 +15,9 @@ import {
   parcelTrackingSchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/callers.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from '../command-idempotency/command-idempotency.api.ts';
 import { approvedCustomerOf } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { cancelOrders } from './cancel-orders.ts';
 import { createOrder } from './create-order.ts';
@@ -27,13 +27,9 @@ import { getOrderParcelTracking } from './get-order-parcel-tracking.ts';
 import { importOrders, orderImportReport } from './import-orders.ts';
 import { listTeamOrders } from './list-orders.ts';
 import { orderTemplate } from './order-template.ts';
-import { idempotencyKeyOf } from './orders.rules.ts';
 
 const customer = { access: ['customer'], errors: ['FULFILLMENT_NOT_APPROVED'] } as const;
 const tags = ['fulfillment'];
-
-/** The optional `Idempotency-Key` header (other headers pass through). */
-const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
 
 /** The customer's shipping orders (출고) and cancels (registered under /api/fulfillment). */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

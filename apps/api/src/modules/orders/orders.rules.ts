@@ -1,40 +1,7 @@
-import { createHash } from 'node:crypto';
-import {
-  FIELD_MESSAGES,
-  fulfillmentMessage,
-  idempotencyKeySchema,
-  type Language,
-  MAX_QUANTITY,
-} from '@baro/core';
-import { AppError } from '../../http/app-error.ts';
+import { fulfillmentMessage, type Language, MAX_QUANTITY } from '@baro/core';
 
-// The orders module's pure rules: idempotency keys, and how an order's items become the stock it
-// takes (kits exploded into their components, summed per SKU).
-
-/** The `Idempotency-Key` header's value (1–100 visible ASCII characters), or undefined when absent. */
-export function idempotencyKeyOf(header: string | string[] | undefined, lang: Language): string | undefined {
-  if (header === undefined) return undefined;
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!idempotencyKeySchema.safeParse(value).success)
-    throw new AppError('VALIDATION_FAILED', { fields: { 'Idempotency-Key': FIELD_MESSAGES[lang].invalid } });
-  return value;
-}
-
-/** JSON with object keys sorted at every level, so equal bodies give equal text (as bids do). */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** SHA-256 of the validated body's canonical JSON: what a key is kept with. */
-export const requestHash = (body: unknown): string =>
-  createHash('sha256').update(canonicalJson(body)).digest('hex');
+// The orders module's pure rules: how an order's items become the stock it takes (kits exploded
+// into their components, summed per SKU). Idempotency keys: the command-idempotency module.
 
 export interface OrderItemRequest {
   skuId?: string | undefined;
