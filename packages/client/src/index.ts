@@ -29,6 +29,7 @@ export {
   RequestError,
   type RequestTarget,
   RequestTimeoutError,
+  throttledForSeconds,
 } from './api/request-errors.ts';
 export type { FetchLike } from './api/send-request.ts';
 export {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { Component as LoginPage } from '../app/routes/login.tsx';
 import { userFixture } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { isOtherAppPath } from './other-apps.tsx';
+import { isOtherAppPath, landingAfterLogin } from './other-apps.tsx';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -31,6 +31,52 @@ describe('the login page and the other apps of the site', () => {
     expect(isOtherAppPath('/warehouse')).toBe(true);
     expect(isOtherAppPath('/partners-guide')).toBe(false);
     expect(isOtherAppPath('/mypage')).toBe(false);
+  });
+
+  test('lands each kind of user in its own app, keeping a backTo only inside the apps it works in', () => {
+    expect(landingAfterLogin('customer', null, '/')).toBe('/');
+    expect(landingAfterLogin('customer', '/mypage/bids', '/')).toBe('/mypage/bids');
+    expect(landingAfterLogin('customer', '/admin/teams', '/')).toBe('/');
+    expect(landingAfterLogin('partner', null, '/')).toBe('/partner/');
+    expect(landingAfterLogin('partner', '/mypage', '/')).toBe('/partner/');
+    expect(landingAfterLogin('partner', '/partner/bids?status=won', '/')).toBe('/partner/bids?status=won');
+    expect(landingAfterLogin('staff', null, '/')).toBe('/admin/');
+    expect(landingAfterLogin('staff', '/warehouse/orders', '/')).toBe('/warehouse/orders');
+    expect(landingAfterLogin('staff', '/partner/', '/')).toBe('/admin/');
+    expect(landingAfterLogin('worker', null, '/')).toBe('/warehouse/');
+    expect(landingAfterLogin('worker', '/handheld/', '/')).toBe('/handheld/');
+    expect(landingAfterLogin('worker', '/mypage', '/')).toBe('/warehouse/');
+  });
+
+  test('a worker logs in with the login id in the same form and lands in the warehouse app', async () => {
+    const api = fakeApi({
+      'POST /api/auth/login': {
+        body: {
+          accessToken: 'a',
+          refreshToken: 'r',
+          user: userFixture({ kind: 'worker', loginId: 'worker01', team: null }),
+        },
+      },
+    });
+    const { user } = renderApp(null, { path: '/login', routes });
+    await user.type(screen.getByRole('textbox', { name: /이메일 또는 아이디/ }), 'worker01');
+    await user.type(screen.getByLabelText(/^비밀번호/, { selector: 'input' }), 'demo1234!');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/warehouse/'));
+    expect(api.sent('POST /api/auth/login')[0]?.body).toEqual({ loginId: 'worker01', password: 'demo1234!' });
+  });
+
+  test("staff who log in on the main page land in the staff app, not the customer's my page", async () => {
+    fakeApi({
+      'POST /api/auth/login': {
+        body: { accessToken: 'a', refreshToken: 'r', user: userFixture({ kind: 'staff', team: null }) },
+      },
+    });
+    const { user } = renderApp(null, { path: '/login?backTo=%2Fmypage', routes });
+    await user.type(screen.getByRole('textbox', { name: /이메일/ }), 'admin@baro.demo');
+    await user.type(screen.getByLabelText(/^비밀번호/, { selector: 'input' }), 'demo1234!');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/admin/'));
   });
 
   test('after logging in, goes to a /partner backTo with a full page load', async () => {

@@ -71,3 +71,9 @@ export class RequestTimeoutError extends RequestError {
     this.timeoutMs = timeoutMs;
   }
 }
+
+/** Seconds a throttled call (429) may be tried again after (the answer's Retry-After), else null. */
+export function throttledForSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  return error.retryAfterSeconds;
+}

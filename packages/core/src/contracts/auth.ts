@@ -45,6 +45,15 @@ export const loginRequestSchema = z
   });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * The login body for what a person typed in the one "login id or e-mail" box of every login form:
+ * `{ email }` when the text is an address (has an @), `{ loginId }` otherwise (`worker01`).
+ */
+export function loginRequestFor(identifier: string, password: string): LoginRequest {
+  const text = identifier.trim();
+  return text.includes('@') ? { email: text, password } : { loginId: text, password };
+}
+
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 

@@ -61,6 +61,8 @@ export const enPages = {
   auth: {
     login: {
       title: 'Log in',
+      identifier: 'E-mail or login ID',
+      identifierHint: 'Warehouse workers may use their login ID (e.g. worker01)',
       subtitle: 'Welcome to Baro',
       keepLoggedIn: 'Keep me logged in',
       keepLoggedInHint: 'Do not use this on a shared computer',

@@ -62,6 +62,8 @@ export const koPages = {
   auth: {
     login: {
       title: '로그인',
+      identifier: '이메일 또는 아이디',
+      identifierHint: '창고 작업자는 아이디(예: worker01)로 로그인할 수 있습니다',
       subtitle: '바로에 오신 것을 환영합니다',
       keepLoggedIn: '로그인 상태 유지',
       keepLoggedInHint: '공용 PC에서는 사용하지 마세요',

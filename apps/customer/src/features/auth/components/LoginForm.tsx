@@ -1,12 +1,13 @@
-import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
+import { throttledForSeconds, toErrorBody, useErrorText, useLanguage } from '@baro/client';
+import { loginRequestFor } from '@baro/core';
 import {
   CheckboxField,
-  EmailField,
   type FormError,
   FormErrorAlert,
   notifySuccess,
   PasswordField,
   SubmitButton,
+  TextField,
 } from '@baro/ui';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,11 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
-import { isOtherAppPath, leaveFor } from '../../../lib/other-apps.tsx';
+import { isOtherAppPath, landingAfterLogin, leaveFor } from '../../../lib/other-apps.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { session } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
-import { loginRetryAfterSeconds, useLogin } from '../api/login.ts';
+import { useLogin } from '../api/login.ts';
 import { throttleMessage } from '../throttle-message.ts';
 
 export interface LoginFormProps {
@@ -28,7 +29,7 @@ export interface LoginFormProps {
 }
 
 /**
- * E-mail and password, with "keep me logged in" (local storage) or not (session storage, gone
+ * E-mail (or a worker's login id, `worker01`) and password, with "keep me logged in" (local storage) or not (session storage, gone
  * when the browser closes). A wrong address or password, a disabled account and throttling are
  * said above the form in the server's words; throttling says how long to wait (Retry-After).
  */
@@ -45,7 +46,8 @@ export function LoginForm({ backTo }: LoginFormProps) {
   const form = useLiveForm({
     initialValues: { email: '', password: '', keep: false },
     validate: {
-      email: rules.email,
+      // An address is checked as one; anything without an @ is a login id (workers).
+      email: (value: string) => (value.includes('@') ? rules.email(value) : rules.required(value.trim())),
       password: (value: string) => (value === '' ? rules.required(value) : null),
     },
     revalidateOn: language,
@@ -54,18 +56,18 @@ export function LoginForm({ backTo }: LoginFormProps) {
   const onSubmit = liveSubmit(form, async ({ email, password, keep }) => {
     setFormError(null);
     try {
-      const { accessToken, refreshToken, user } = await login.mutateAsync({ email: email.trim(), password });
+      const { accessToken, refreshToken, user } = await login.mutateAsync(loginRequestFor(email, password));
       session.start({ accessToken, refreshToken }, { keep });
       queryClient.setQueryData(queryKeys.me.all, user);
       notifySuccess(t('auth.login.welcomeBack', { name: user.name }));
-      const target = backTo ?? paths.home;
-      // Another app of this site (the partner app) is reached with a full page load.
+      const target = landingAfterLogin(user.kind, backTo, paths.home);
+      // Another app of this site (partner, staff, warehouse) is reached with a full page load.
       if (isOtherAppPath(target)) leaveFor(target);
       else await navigate(target, { replace: true });
     } catch (error) {
       const body = toErrorBody(error);
       if (body?.code === 'TOO_MANY_ATTEMPTS') {
-        setFormError({ code: body.code, message: throttleMessage(loginRetryAfterSeconds(error), t) });
+        setFormError({ code: body.code, message: throttleMessage(throttledForSeconds(error), t) });
         return;
       }
       applyServerFieldErrors(form, error);
@@ -77,9 +79,12 @@ export function LoginForm({ backTo }: LoginFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>
       <Stack gap="md">
         <FormErrorAlert error={formError} language={language} />
-        <EmailField
-          label={t('fields.email')}
+        <TextField
+          label={t('auth.login.identifier')}
+          description={t('auth.login.identifierHint')}
           placeholder={t('fields.emailPlaceholder')}
+          autoCapitalize="none"
+          spellCheck={false}
           required
           autoComplete="username"
           {...form.getInputProps('email')}

@@ -1,4 +1,11 @@
-import { type Session, toErrorBody, useDocumentTitle, useErrorText, useHasSession } from '@baro/client';
+import {
+  type Session,
+  throttledForSeconds,
+  toErrorBody,
+  useDocumentTitle,
+  useErrorText,
+  useHasSession,
+} from '@baro/client';
 import {
   CheckboxField,
   type FormError,
@@ -18,7 +25,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { session as appSession } from '../../../lib/api.ts';
 import { appPathOf, paths } from '../../../lib/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { loginRetryAfterSeconds, useLogin } from '../api/login.ts';
+import { useLogin } from '../api/login.ts';
 
 export interface LoginPageProps {
   /** The browser's session; tests pass their own. */
@@ -66,7 +73,7 @@ export function LoginPage({ session = appSession }: LoginPageProps) {
       await navigate(target, { replace: true });
     } catch (error) {
       const body = toErrorBody(error);
-      const wait = loginRetryAfterSeconds(error);
+      const wait = throttledForSeconds(error);
       setFormError({
         ...(body ? { code: body.code } : {}),
         message: wait !== null ? t('login.throttled', { seconds: wait }) : errorText(error),

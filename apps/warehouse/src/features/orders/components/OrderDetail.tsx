@@ -16,8 +16,8 @@ import {
   QueryErrorState,
   useLinkDownload,
 } from '@baro/ui';
-import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section.tsx';

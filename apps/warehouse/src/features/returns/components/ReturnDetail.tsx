@@ -1,8 +1,7 @@
 import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
 import { formatDateTime, PARCEL_COMPANIES, type Return } from '@baro/core';
 import { LoadingState, notifyError, notifySuccess, PageContainer, QueryErrorState } from '@baro/ui';
-import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section.tsx';
