@@ -54,6 +54,7 @@ import { skuRoutes } from './modules/skus/skus.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { adminWarehouseRoutes } from './modules/warehouses/warehouses.routes.ts';
+import { warehouseWaveRoutes } from './modules/waves/waves.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(warehouseLocationRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(floorStockRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(warehouseOrderRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(warehouseWaveRoutes, { prefix: '/api', ...moduleDeps });
   // The carriers module tells the orders module about its parcels (services may outlive one app).
   if (!deps.carriers.owners.handlerFor(ORDER_PARCEL_OWNER))
     deps.carriers.owners.register(ORDER_PARCEL_OWNER, onOrderParcelTracked);

@@ -16,6 +16,7 @@ import { seedOrderLists } from './support/order-lists.ts';
 import { QueryCounter } from './support/query-counter.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { seedWaveLists } from './support/wave-lists.ts';
 
 // Issue 12: no list queries once per row. Every paged list (a GET with `page` and `size` in the
 // OpenAPI document) is asked for page 1 at size 10 and at size 100 over more than ten rows, and
@@ -120,6 +121,7 @@ beforeAll(async () => {
   for (const [path, list] of await seedFulfillmentLists(app, database, ROWS)) cases.set(path, list);
   for (const [path, list] of await seedOrderLists(app, database, ROWS)) cases.set(path, list);
   for (const [path, list] of await seedInboundLists(app, database, ROWS)) cases.set(path, list);
+  for (const [path, list] of await seedWaveLists(app, database, ROWS)) cases.set(path, list);
   // The support centre's seeded content: 30 FAQs, how-tos, notices and terms.
   await database.db.transaction().execute((trx) => seedSupportContent(trx, new Date()));
   cases.set('/api/content/v2/article', { url: '/api/content/v2/article?articleType=faq', headers: {} });

@@ -22,6 +22,7 @@ const order = (state: 'allocated' | 'picked' | 'packed') => async (w: World) => 
 const returnOf = (state: 'requested' | 'arrived' | 'inspected') => async (w: World) => ({
   id: await w.returnOf(state),
 });
+const wave = async (w: World) => w.wave();
 const endpoint = async (w: World) => ({ id: await w.webhookEndpoint(w.webhookUrl) });
 const delivery = async (w: World) => ({ id: await w.webhookDelivery(w.webhookUrl) });
 const label = (params: Record<string, string>) =>
@@ -58,6 +59,7 @@ const OBJECT_ROUTES: Record<string, ObjectRow<World>> = {
     body: () => ({ parcels: [{}] }),
   },
   'POST /api/warehouse/orders/:id/ship': { owner: 'warehouse', make: order('packed') },
+  'GET /api/warehouse/waves/:id': { owner: 'warehouse', make: wave },
   'GET /api/warehouse/returns/:id': { owner: 'warehouse', make: returnOf('requested') },
   'GET /api/warehouse/returns/:id/inspections': { owner: 'warehouse', make: returnOf('inspected') },
   'POST /api/warehouse/returns/:id/pickup': { owner: 'warehouse', make: returnOf('requested') },

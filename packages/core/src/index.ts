@@ -301,6 +301,33 @@ export {
   WAREHOUSE_LOCATION_KINDS,
   type WarehouseLocationKind,
 } from './fulfillment/stock.ts';
+export {
+  cancelWaveError,
+  DEFAULT_WAVE_MAX_ORDERS,
+  MAX_WAVE_ORDERS,
+  pickWaveError,
+  releaseWaveError,
+  WAVE_CUTOFFS,
+  WAVE_OPEN_STATUSES,
+  WAVE_ORDER_KINDS,
+  WAVE_STATUSES,
+  type WaveCutoff,
+  type WaveOrderKind,
+  type WaveStatus,
+  waveNumber,
+  waveStatusMachine,
+} from './fulfillment/wave-status.ts';
+export {
+  compareLocationPath,
+  PICK_STATES,
+  type PickState,
+  type PlannedPickTask,
+  pickTaskState,
+  planPickTasks,
+  sharePick,
+  type WaveAllocation,
+  wavePickState,
+} from './fulfillment/wave-tasks.ts';
 export { CUSTOMER_TYPE_LABELS } from './i18n/customer-type-labels.ts';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, parseLanguage } from './i18n/language.ts';
 export { filterByKeyword, type KeywordFilter, type KeywordFilterType } from './lists/filter-by-keyword.ts';

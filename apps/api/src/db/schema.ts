@@ -3,6 +3,7 @@ import { type ContentTables, contentColumns } from './schema-content.ts';
 import { type FulfillmentTables, fulfillmentColumns } from './schema-fulfillment.ts';
 import { type InboundTables, inboundColumns } from './schema-inbound.ts';
 import { type OrderTables, orderColumns } from './schema-orders.ts';
+import { type WaveTables, waveColumns } from './schema-waves.ts';
 
 // The one place that describes the database to TypeScript. `schema.test.ts` compares it with
 // the schema the migrations actually produce, on both PGlite and PostgreSQL.
@@ -484,7 +485,7 @@ export interface WebhookDeliveriesTable {
   delivered_at: NullableTime;
 }
 
-export interface Database extends FulfillmentTables, OrderTables, InboundTables, ContentTables {
+export interface Database extends FulfillmentTables, OrderTables, InboundTables, ContentTables, WaveTables {
   app_meta: AppMetaTable;
   partners: PartnersTable;
   warehouses: WarehousesTable;
@@ -843,6 +844,7 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
   extra_holidays: { day: R, name_ko: R, name_en: R, created_by: N, created_at: R, updated_at: R },
   ...fulfillmentColumns,
   ...orderColumns,
+  ...waveColumns,
   ...inboundColumns,
   ...contentColumns,
 };

@@ -98,6 +98,14 @@ export async function createFulfillmentWorld(app: TestApp, database: TestDatabas
       throw new Error(`order ${id} packed without a waybill`);
     return { id, ...parcel };
   }
+  /** An open pick wave holding a fresh order (and maybe older ones nobody waved), and its first task. */
+  async function wave(): Promise<{ id: string; taskId: string }> {
+    await order('allocated');
+    const created = await call(worker, 'POST', '/api/warehouse/waves', { maxOrders: 1 });
+    const task = (created.tasks as { id: string }[] | undefined)?.[0];
+    if (!task) throw new Error(`wave without tasks: ${JSON.stringify(created)}`);
+    return { id: created.id, taskId: task.id };
+  }
   /** A return of one soap from a fresh shipped order, in `state`. */
   async function returnOf(state: ReturnState = 'requested'): Promise<string> {
     const shipped = await order('shipped');
@@ -150,6 +158,7 @@ export async function createFulfillmentWorld(app: TestApp, database: TestDatabas
     inbound,
     order,
     returnOf,
+    wave,
     webhookEndpoint,
     webhookDelivery,
   };

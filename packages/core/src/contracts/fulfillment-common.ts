@@ -43,6 +43,8 @@ export const FULFILLMENT_FIELD_MESSAGES = deepFreeze({
     barcodeTaken: '이미 다른 상품에 등록된 바코드입니다',
     duplicateInSheet: '파일 안에 같은 값이 두 번 있습니다',
     unitsMax: '한 주문에 한 상품은 1,000,000개까지 담을 수 있습니다 (세트는 구성품 수량을 곱해 셉니다)',
+    pickOverRequired: '집품할 수량보다 많이 입력할 수 없습니다',
+    unknownPickTask: '이 웨이브에 없는 집품 작업입니다',
   },
   en: {
     businessNumber: 'Enter the 10-digit business registration number correctly',
@@ -77,6 +79,8 @@ export const FULFILLMENT_FIELD_MESSAGES = deepFreeze({
     barcodeTaken: 'This barcode is already used by another product',
     duplicateInSheet: 'The same value appears twice in the file',
     unitsMax: 'One order can take at most 1,000,000 units of a product (a kit counts its components)',
+    pickOverRequired: 'You cannot pick more than the task asks for',
+    unknownPickTask: 'This pick task is not part of the wave',
   },
 } as const);
 export type FulfillmentFieldMessageId = keyof (typeof FULFILLMENT_FIELD_MESSAGES)['ko'];

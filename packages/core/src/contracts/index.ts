@@ -30,4 +30,5 @@ export * from './teams.ts';
 export * from './tracking.ts';
 export * from './users.ts';
 export * from './warehouses.ts';
+export * from './waves.ts';
 export * from './webhooks.ts';

@@ -381,6 +381,18 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '이미 출고 작업이 시작된 주문은 취소할 수 없습니다.',
     en: 'This order is already being picked, so it can no longer be canceled.',
   },
+  // A pick wave was asked for, but no allocated order outside an open wave matches its filters.
+  WAVE_NO_ORDERS: {
+    status: 409,
+    ko: '조건에 맞는 출고 대기 주문이 없어 웨이브를 만들지 않았습니다.',
+    en: 'No allocated order matches these filters, so no wave was created.',
+  },
+  // A pick task was confirmed already with another quantity (a task is confirmed once).
+  PICK_TASK_CONFIRMED: {
+    status: 409,
+    ko: '이미 다른 수량으로 확정된 집품 작업입니다.',
+    en: 'This pick task was already confirmed with another quantity.',
+  },
   // A return was asked for an order that has not shipped, or for more than shipped and not yet returned.
   RETURN_NOT_ALLOWED: {
     status: 409,

@@ -18,6 +18,7 @@ import * as warehouseCarrier from './0022-warehouse-carrier.ts';
 import * as admin from './0030-admin.ts';
 import * as holidays from './0031-holidays.ts';
 import * as supportContent from './0040-support-content.ts';
+import * as waves from './0041-waves.ts';
 import * as commandIdempotency from './0042-command-idempotency.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0030-admin': admin,
   '0031-holidays': holidays,
   '0040-support-content': supportContent,
+  '0041-waves': waves,
   '0042-command-idempotency': commandIdempotency,
 };

@@ -1,8 +1,17 @@
 // What the shipping-orders module offers other modules: allocating waiting orders when stock
-// becomes available (inbound receiving, return restocking), and the delivery the carriers module
-// reports. Nothing else in this folder may be imported from outside it.
+// becomes available (inbound receiving, return restocking), the delivery the carriers module
+// reports, and what pick waves read and ask of orders (plus the Idempotency-Key rules they share).
+// Nothing else in this folder may be imported from outside it.
 
 export { allocateWaitingOrders, lockQueueAndStock } from './allocate-waiting-orders.ts';
 export { markOrderDelivered, onOrderParcelTracked } from './deliver-order.ts';
 export { lockOrderQueue } from './orders.repository.ts';
+export { idempotencyKeyOf, requestHash } from './orders.rules.ts';
 export { ORDER_PARCEL_OWNER } from './ship-order.ts';
+export {
+  findWaveAllocations,
+  findWaveCandidates,
+  findWaveOrderSummaries,
+  pickWaveOrder,
+  type WaveCandidateFilter,
+} from './wave-orders.ts';

@@ -456,3 +456,48 @@ export function findTeamParcel(db: Db, teamId: string, parcelCompany: string, in
     .where('p.invoice_no', '=', invoiceNo)
     .executeTakeFirst();
 }
+
+// ── pick waves (issue 15) ─────────────────────────────────────────────────────────────────────
+
+const piecesOf = sql<number>`(select coalesce(sum(l.quantity), 0)::int from shipping_order_lines l where l.order_id = o.id)`;
+
+/** Allocated orders of a warehouse for a wave, oldest promise first, then queue order. */
+export function findWaveCandidateRows(
+  db: Db,
+  filter: {
+    warehouseId: string;
+    promisedBy: string | null;
+    kind: 'single' | 'multi' | 'any';
+    excludeIds: readonly string[];
+    limit: number;
+  },
+) {
+  let q = db
+    .selectFrom('shipping_orders as o')
+    .select('o.id')
+    .where('o.warehouse_id', '=', filter.warehouseId)
+    .where('o.status', '=', 'allocated');
+  if (filter.promisedBy) q = q.where('o.promised_ship_date', '<=', filter.promisedBy);
+  if (filter.excludeIds.length > 0) q = q.where('o.id', 'not in', [...filter.excludeIds]);
+  if (filter.kind !== 'any') q = q.where(piecesOf, filter.kind === 'single' ? '=' : '>', 1);
+  return q.orderBy('o.promised_ship_date').orderBy('o.seq').limit(filter.limit).execute();
+}
+
+/** Orders as a wave lists them, with the pieces each takes. */
+export function findWaveOrderRows(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('shipping_orders as o')
+    .innerJoin('teams as t', 't.id', 'o.team_id')
+    .select([
+      'o.id',
+      'o.order_no',
+      'o.status',
+      'o.promised_ship_date',
+      'o.recipient_name',
+      't.name as team_name',
+      piecesOf.as('quantity'),
+    ])
+    .where('o.id', 'in', [...orderIds])
+    .execute();
+}

@@ -1,0 +1,110 @@
+import {
+  type CreateWaveRequest,
+  createWaveRequestSchema,
+  FIELD_MESSAGES,
+  type Language,
+  type ParcelCompany,
+  planPickTasks,
+  seoulToday,
+  type Wave,
+  waveNumber,
+} from '@baro/core';
+import type { Kysely } from 'kysely';
+import { newId } from '../../db/new-id.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findWaveAllocations, findWaveCandidates, requestHash } from '../orders/orders.api.ts';
+import { type FloorCaller, findWarehouse } from '../warehouses/warehouses.api.ts';
+import { getWaveById } from './get-wave.ts';
+import {
+  findOpenWaveOrderIds,
+  findWaveByKey,
+  insertWave,
+  lockIdempotencyKey,
+  lockWarehouseWaves,
+  nextWaveSeq,
+} from './waves.repository.ts';
+
+type Deps = { db: Kysely<Database>; now: () => Date };
+
+/** The warehouse a floor caller makes a wave in: a worker's own (another is not found), staff name one. */
+async function waveWarehouseId(
+  db: Kysely<Database>,
+  floor: FloorCaller,
+  requested: string | undefined,
+  lang: Language,
+): Promise<string> {
+  if (floor.warehouseId !== null) {
+    if (requested !== undefined && requested !== floor.warehouseId) throw new AppError('NOT_FOUND');
+    return floor.warehouseId;
+  }
+  if (requested === undefined)
+    throw new AppError('VALIDATION_FAILED', { fields: { warehouseId: FIELD_MESSAGES[lang].required } });
+  if (!(await findWarehouse(db, requested))) throw new AppError('NOT_FOUND');
+  return requested;
+}
+
+/**
+ * `POST /api/warehouse/waves` → 201: the warehouse's allocated orders that no open wave holds,
+ * filtered and capped, in one new `open` wave with its pick tasks (one per location and SKU, from
+ * the orders' reservations, in location-path order). None matching: WAVE_NO_ORDERS. Creation is
+ * serialised per warehouse, so two desks never take the same order (the open-wave unique index is
+ * the backstop). With an `Idempotency-Key` (per user) the same body answers the same wave as it is
+ * now; another body IDEMPOTENCY_KEY_REUSED.
+ */
+export async function createWave(
+  deps: Deps,
+  floor: FloorCaller,
+  body: CreateWaveRequest,
+  options: { idempotencyKey: string | undefined; lang: Language },
+): Promise<Wave> {
+  const request = createWaveRequestSchema.parse(body);
+  const warehouseId = await waveWarehouseId(deps.db, floor, request.warehouseId, options.lang);
+  const key = options.idempotencyKey;
+  const hash = key === undefined ? null : requestHash({ ...request, warehouseId });
+  const now = deps.now();
+  const waveId = await deps.db.transaction().execute(async (trx) => {
+    if (key !== undefined && hash !== null) {
+      await lockIdempotencyKey(trx, floor.userId, key);
+      const existing = await findWaveByKey(trx, floor.userId, key);
+      if (existing) {
+        if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return existing.id;
+      }
+    }
+    await lockWarehouseWaves(trx, warehouseId);
+    const orderIds = await findWaveCandidates(trx, {
+      warehouseId,
+      promisedBy: request.cutoff === 'today' ? seoulToday(now) : null,
+      kind: request.kind,
+      parcelCompany: (request.parcelCompany ?? null) as ParcelCompany | null,
+      excludeIds: await findOpenWaveOrderIds(trx, warehouseId),
+      limit: request.maxOrders,
+    });
+    if (orderIds.length === 0) throw new AppError('WAVE_NO_ORDERS');
+    const tasks = planPickTasks(await findWaveAllocations(trx, orderIds), orderIds);
+    const id = newId('wav');
+    await insertWave(
+      trx,
+      {
+        id,
+        wave_no: waveNumber(seoulToday(now), await nextWaveSeq(trx)),
+        warehouse_id: warehouseId,
+        status: 'open',
+        cutoff: request.cutoff,
+        parcel_company: request.parcelCompany ?? null,
+        kind: request.kind,
+        max_orders: request.maxOrders,
+        idempotency_key: key ?? null,
+        request_hash: hash,
+        created_by: floor.userId,
+        created_at: now,
+        updated_at: now,
+      },
+      orderIds,
+      tasks.map((t) => ({ ...t, id: newId('wpt') })),
+    );
+    return id;
+  });
+  return getWaveById(deps.db, waveId);
+}

@@ -1,0 +1,81 @@
+import {
+  createWaveRequestSchema,
+  idParamsSchema,
+  waveListQuerySchema,
+  wavePageSchema,
+  waveSchema,
+} from '@baro/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../http/callers.ts';
+import { idempotencyKeyOf } from '../orders/orders.api.ts';
+import { floorCallerOf } from '../warehouses/warehouses.api.ts';
+import { createWave } from './create-wave.ts';
+import { getWave } from './get-wave.ts';
+import { listWaves } from './list-waves.ts';
+
+const floor = { access: ['worker', 'staff'] } as const;
+const tags = ['warehouse'];
+
+/** The optional `Idempotency-Key` header (other headers pass through). */
+const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
+
+/**
+ * Pick waves of the warehouse floor (issue 15, registered under /api): a worker's own warehouse,
+ * staff every one. The desk and the handhelds call the same routes.
+ */
+export const warehouseWaveRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/warehouse/waves',
+    {
+      config: { ...floor, errors: ['NOT_FOUND', 'WAVE_NO_ORDERS', 'IDEMPOTENCY_KEY_REUSED'] },
+      schema: {
+        tags,
+        summary:
+          'Group allocated orders that no open wave holds into a pick wave, by cut-off, carrier and order size; pick tasks per location and SKU in location-path order; a retry with the same Idempotency-Key answers the same wave',
+        headers: idempotencyHeaders,
+        body: createWaveRequestSchema,
+        response: { 201: waveSchema },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.lang);
+      const wave = await createWave(deps, floorCallerOf(callerOf(request)), request.body, {
+        idempotencyKey,
+        lang: request.lang,
+      });
+      return reply.code(201).send(wave);
+    },
+  );
+
+  app.get(
+    '/warehouse/waves',
+    {
+      config: floor,
+      schema: {
+        tags,
+        summary:
+          'Pick waves of the worker’s warehouse (staff: every one, or warehouseId), newest first, with counts per status',
+        querystring: waveListQuerySchema,
+        response: { 200: wavePageSchema },
+      },
+    },
+    async (request) => listWaves(deps.db, floorCallerOf(callerOf(request)), request.query),
+  );
+
+  app.get(
+    '/warehouse/waves/:id',
+    {
+      config: { ...floor, errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary:
+          'A pick wave with its orders and pick tasks (one per location and SKU, in location-path order)',
+        params: idParamsSchema,
+        response: { 200: waveSchema },
+      },
+    },
+    async (request) => getWave(deps.db, floorCallerOf(callerOf(request)), request.params.id),
+  );
+};
