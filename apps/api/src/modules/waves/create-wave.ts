@@ -13,7 +13,8 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findWaveAllocations, findWaveCandidates, requestHash } from '../orders/orders.api.ts';
+import { requestHash } from '../command-idempotency/command-idempotency.api.ts';
+import { findWaveAllocations, findWaveCandidates } from '../orders/orders.api.ts';
 import { type FloorCaller, findWarehouse } from '../warehouses/warehouses.api.ts';
 import { getWaveById } from './get-wave.ts';
 import {

@@ -6,10 +6,9 @@ import {
   waveSchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/callers.ts';
-import { idempotencyKeyOf } from '../orders/orders.api.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from '../command-idempotency/command-idempotency.api.ts';
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
 import { createWave } from './create-wave.ts';
 import { getWave } from './get-wave.ts';
@@ -17,9 +16,6 @@ import { listWaves } from './list-waves.ts';
 
 const floor = { access: ['worker', 'staff'] } as const;
 const tags = ['warehouse'];
-
-/** The optional `Idempotency-Key` header (other headers pass through). */
-const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
 
 /**
  * Pick waves of the warehouse floor (issue 15, registered under /api): a worker's own warehouse,
