@@ -37,6 +37,7 @@ describe('reference data (public)', () => {
       'GET /api/locations/:code',
       'GET /api/exchange-rates',
       'GET /api/forwarding/schedules',
+      'GET /api/forwarding/charge-codes',
     ]) {
       expect(app.routeAccess.get(route), route).toBe('anonymous');
     }

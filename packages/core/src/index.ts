@@ -143,6 +143,21 @@ export {
   isBidStatus,
 } from './forwarding/bid-status.ts';
 export {
+  CHARGE_BASES,
+  CHARGE_CATALOGUE,
+  CHARGE_CODES,
+  type ChargeBasis,
+  type ChargeCode,
+  type ChargeCodeEntry,
+  chargeCodeEntry,
+  chargeCodeName,
+  chargeCodesFor,
+  chargeCodeUnit,
+  guessChargeCode,
+  isChargeCode,
+  oceanFreightCode,
+} from './forwarding/charge-codes.ts';
+export {
   CHARGE_GROUPS,
   type ChargeGroup,
   IMPORTER_CHARGE_GROUPS,

@@ -351,7 +351,7 @@ export interface BidQuotesTable {
   partner_id: string;
   created_by: string;
   status: 'active' | 'withdrawn';
-  /** [{name, unit, quantity, unitPrice, currency, amount}] */
+  /** [{chargeCode, name, unit, quantity, unitPrice, currency, amount}] (chargeCode since 0043) */
   lines: Json;
   total_krw: Decimal;
   total_usd: Decimal;

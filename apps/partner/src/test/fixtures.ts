@@ -104,7 +104,15 @@ export function ownQuoteFixture(overrides: Partial<PartnerOwnQuote> = {}): Partn
   return {
     id: 'bq_01HZX4QUOTE001',
     lines: [
-      { name: '해상·항공 운임', unit: 'CNTR', quantity: 2, unitPrice: 1200, currency: 'USD', amount: 2400 },
+      {
+        chargeCode: 'OFR_40HQ',
+        name: '해상·항공 운임',
+        unit: 'CNTR',
+        quantity: 2,
+        unitPrice: 1200,
+        currency: 'USD',
+        amount: 2400,
+      },
     ],
     totalKRW: 3_360_000,
     totalUSD: 2400,

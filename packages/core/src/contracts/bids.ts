@@ -5,6 +5,7 @@ import { decimalPlaces } from '../forwarding/quote-decimal.ts';
 import { QUOTE_UNITS } from '../forwarding/quote-lines.ts';
 import type { Language } from '../i18n/language.ts';
 import { deepFreeze } from '../internal/deep-freeze.ts';
+import { chargeCodeSchema } from './charge-codes.ts';
 import { instantSchema, pageOf, pageQuerySchema, prefixedId, textField } from './common.ts';
 import {
   ESTIMATE_FIELD_MESSAGES,
@@ -262,8 +263,15 @@ export type BidListQuery = z.input<typeof bidListQuerySchema>;
 
 // ── quotes ─────────────────────────────────────────────────────────────────────────────────
 
-/** One line of a partner's quote as sent: the amount is computed by the server. */
+/**
+ * One line of a partner's quote as sent: the amount is computed by the server. `chargeCode` says
+ * what the line charges for (`GET /api/forwarding/charge-codes`); the partner app always sends it.
+ * A client written before codes existed may leave it out: the server then reads the code from the
+ * name as the 0043 migration did for stored lines (keywords, else OTHER), so such a quote still
+ * posts, but compares only as well as its wording allows. An unknown code is refused (400).
+ */
 export const bidQuoteLineInputSchema = z.strictObject({
+  chargeCode: chargeCodeSchema.optional(),
   name: textField(100),
   unit: bidQuoteUnitSchema,
   quantity: z.number().gt(0).max(MAX_QUOTE_LINE_VALUE).refine(hasAtMostDecimals(3)),
@@ -274,6 +282,7 @@ export type BidQuoteLineInput = z.infer<typeof bidQuoteLineInputSchema>;
 
 /** A priced line: `amount` = quantity × unitPrice to the cent, in the line's currency. */
 export const bidQuoteLineSchema = z.object({
+  chargeCode: chargeCodeSchema,
   name: z.string(),
   unit: bidQuoteUnitSchema,
   quantity: z.number(),

@@ -6,6 +6,7 @@ export * from './admin-partners.ts';
 export * from './auth.ts';
 export * from './bids.ts';
 export * from './calendar.ts';
+export * from './charge-codes.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './estimates.ts';

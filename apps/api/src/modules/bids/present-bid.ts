@@ -6,6 +6,7 @@ import {
   type CustomerBidQuote,
   earliestQuoteValidUntil,
   isBidOpenAt,
+  isChargeCode,
   isQuoteValidAt,
   type PartnerBidDetail,
   type PartnerBidSummary,
@@ -55,6 +56,8 @@ export function readLines(value: unknown): BidQuoteLine[] {
   return value.map((line) => {
     const item = line as Record<string, unknown>;
     return {
+      // Every stored line has a code since migration 0043; OTHER keeps a stray one readable.
+      chargeCode: isChargeCode(item.chargeCode) ? item.chargeCode : 'OTHER',
       name: String(item.name ?? ''),
       unit: item.unit as BidQuoteLine['unit'],
       quantity: Number(item.quantity),

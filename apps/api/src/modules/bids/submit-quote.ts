@@ -1,5 +1,6 @@
 import {
   BID_FIELD_MESSAGES,
+  guessChargeCode,
   type Language,
   MissingExchangeRateError,
   type PartnerBidDetail,
@@ -22,7 +23,7 @@ import {
   type QuoteRow,
   withdrawQuote,
 } from './bids.repository.ts';
-import { enforce, partnerMaySeeBid } from './bids.rules.ts';
+import { enforce, partnerMaySeeBid, readCargo } from './bids.rules.ts';
 import { presentPartnerBidDetail } from './present-bid.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 
@@ -55,7 +56,15 @@ export async function submitQuote(
       });
     }
 
-    const lines = input.lines.map((line) => priceLine(line));
+    // A line without a code (a client from before codes) gets the one its name reads as.
+    const cargo = readCargo(bid.cargo);
+    const request = {
+      freightType: bid.freight_type,
+      containerTypes: cargo.containers.map((container) => container.type),
+    };
+    const lines = input.lines.map(({ chargeCode, ...line }) =>
+      priceLine({ chargeCode: chargeCode ?? guessChargeCode(line.name, request), ...line }),
+    );
     const rates = await findRatesOn(trx, toSeoulDateString(now));
     let totals: ReturnType<typeof quoteTotals>;
     try {

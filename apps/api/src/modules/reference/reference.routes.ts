@@ -1,4 +1,5 @@
 import {
+  chargeCodeListSchema,
   exchangeRatesQuerySchema,
   exchangeRatesSchema,
   locationListSchema,
@@ -10,6 +11,7 @@ import {
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { listChargeCodes } from './charge-codes.ts';
 import { getExchangeRates } from './exchange-rates.ts';
 import { getLocation, searchLocations } from './search-locations.ts';
 import { listVesselSchedules } from './vessel-schedules.ts';
@@ -17,7 +19,10 @@ import { listVesselSchedules } from './vessel-schedules.ts';
 const anyone = { access: 'anonymous' } as const;
 const tags = ['reference'];
 
-/** Reference data anyone may read (registered under /api): locations, exchange rates, schedules. */
+/**
+ * Reference data anyone may read (registered under /api): locations, exchange rates, schedules,
+ * and the charge codes of quote lines.
+ */
 export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/locations',
@@ -73,5 +78,18 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => listVesselSchedules(deps, request.query, request.lang),
+  );
+
+  app.get(
+    '/forwarding/charge-codes',
+    {
+      config: anyone,
+      schema: {
+        tags,
+        summary: 'The charge codes a quote line names (ko/en names, unit basis), in comparison order',
+        response: { 200: chargeCodeListSchema },
+      },
+    },
+    async () => listChargeCodes(),
   );
 };

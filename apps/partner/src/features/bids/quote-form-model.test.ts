@@ -109,7 +109,17 @@ describe('the first draft', () => {
         id: 'bq_01HZX4QUOTE0001',
         status: 'active',
         outcome: 'pending',
-        lines: [{ name: 'O/F', unit: 'CNTR', quantity: 2, unitPrice: 1100, currency: 'USD', amount: 2200 }],
+        lines: [
+          {
+            chargeCode: 'OFR_40HQ',
+            name: 'O/F',
+            unit: 'CNTR',
+            quantity: 2,
+            unitPrice: 1100,
+            currency: 'USD',
+            amount: 2200,
+          },
+        ],
         totalKRW: 3_080_000,
         totalUSD: 2200,
         validUntil: '2026-03-15',
