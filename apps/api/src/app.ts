@@ -7,6 +7,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { answerClientError, answerFrameworkError, registerUrlLimit } from './http/http-layer-errors.ts';
+import { logFormatOf, loggerOptionsOf, ReadableLogController } from './http/logger-options.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { type RouteAccess, registerRouteAccess } from './http/route-access.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -77,10 +78,8 @@ export const PARTNER_API_PREFIX = '/api/partner';
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, webApps, ...deps } = options;
   const app = Fastify({
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: await loggerOptionsOf(env),
+    ...(logFormatOf(env) === 'pretty' ? { logController: new ReadableLogController() } : {}),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();

@@ -19,6 +19,9 @@ const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  // One readable line per record for a person at a terminal, JSON for machines; pretty by default
+  // only in development.
+  LOG_FORMAT: optional(z.enum(['pretty', 'json']).optional()),
   DEMO_DATA: optional(z.enum(['auto', 'off']).default('auto')),
   BODY_LIMIT_BYTES: optional(
     z.coerce
