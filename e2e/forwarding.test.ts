@@ -344,13 +344,16 @@ async function submitQuote(page: Page, bidId: string, quote: QuoteInput): Promis
   const request = (await page.getByRole('main').textContent()) ?? '';
   for (const text of quote.hidden) expect(request).not.toContain(text);
 
-  // The first line is the freight, sized to the request (one container).
+  // The first line is the freight of the request's one container type, sized to it (one container).
+  expect(await page.getByRole('combobox', { name: '1행 요금 항목' }).inputValue()).toMatch(/^OFR_/);
   expect(await page.getByRole('textbox', { name: '1행 수량' }).inputValue()).toBe('1');
   expect(await page.getByRole('combobox', { name: '1행 단위' }).inputValue()).toBe('CNTR');
   await page.getByRole('textbox', { name: '1행 단가' }).fill(quote.freight);
   await page.getByRole('button', { name: '항목 추가' }).click();
+  // Picking the charge fills the name and the unit; the name stays editable.
+  await page.getByRole('combobox', { name: '2행 요금 항목' }).selectOption('THC');
+  expect(await page.getByRole('combobox', { name: '2행 단위' }).inputValue()).toBe('CNTR');
   await page.getByRole('textbox', { name: '2행 항목명' }).fill('THC');
-  await page.getByRole('combobox', { name: '2행 단위' }).selectOption('CNTR');
   await page.getByRole('textbox', { name: '2행 단가' }).fill(quote.thc);
   await page.getByRole('combobox', { name: '2행 통화' }).selectOption('KRW');
   await page.getByLabel('견적 유효기간').fill(quote.validUntil);

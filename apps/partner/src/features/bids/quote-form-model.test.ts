@@ -5,13 +5,18 @@ import {
   draftLineAmount,
   draftTotals,
   freightBasis,
+  freightLines,
   initialQuoteDraft,
   type QuoteDraft,
   type QuoteLineDraft,
+  toSubmitRequest,
+  validityBeforeCargoReady,
+  withChargeCode,
 } from './quote-form-model.ts';
 
 const line = (overrides: Partial<QuoteLineDraft>): QuoteLineDraft => ({
   key: Math.random().toString(36),
+  chargeCode: 'OFR_40HQ',
   name: 'Ocean freight',
   unit: 'CNTR',
   quantity: '1',
@@ -95,12 +100,18 @@ describe('the first draft', () => {
     ).toEqual({ unit: 'RT', quantity: 1 });
   });
 
-  it('starts a new quote valid from the earliest allowed day, and a revision from the live quote', () => {
+  it('starts a new quote valid 14 days after the deadline, and a revision from the live quote', () => {
     const bid = bidFixture();
-    const fresh = initialQuoteDraft(bid, null, '해상 운임');
-    expect(fresh).toMatchObject({ validUntil: '2026-03-04', carrier: '', transitDays: '' });
+    const fresh = initialQuoteDraft(bid, null, 'ko');
+    expect(fresh).toMatchObject({ validUntil: '2026-03-18', carrier: '', transitDays: '' });
     expect(fresh.lines).toEqual([
-      expect.objectContaining({ name: '해상 운임', unit: 'CNTR', quantity: '2', currency: 'USD' }),
+      expect.objectContaining({
+        chargeCode: 'OFR_40HQ',
+        name: '해상운임 40HQ',
+        unit: 'CNTR',
+        quantity: '2',
+        currency: 'USD',
+      }),
     ]);
 
     const revised = initialQuoteDraft(
@@ -128,10 +139,67 @@ describe('the first draft', () => {
         memo: null,
         submittedAt: '2026-03-02T11:00:00+09:00',
       },
-      'ignored',
+      'en',
     );
     expect(revised).toMatchObject({ validUntil: '2026-03-15', transitDays: '4', carrier: 'HMM', memo: '' });
-    expect(revised.lines[0]).toMatchObject({ name: 'O/F', quantity: '2', unitPrice: '1100' });
+    expect(revised.lines[0]).toMatchObject({
+      chargeCode: 'OFR_40HQ',
+      name: 'O/F',
+      quantity: '2',
+      unitPrice: '1100',
+    });
+  });
+
+  it('pre-fills one freight line per container type, not one lumped line', () => {
+    const cargo = {
+      ...bidFixture().cargo,
+      containers: [
+        { type: '40HQ' as const, quantity: 2 },
+        { type: '20DRY' as const, quantity: 1 },
+      ],
+    };
+    expect(freightLines('FCL', cargo, 'en').map((l) => [l.chargeCode, l.name, l.unit, l.quantity])).toEqual([
+      ['OFR_40HQ', 'Ocean freight 40HQ', 'CNTR', '2'],
+      ['OFR_20DRY', 'Ocean freight 20DRY', 'CNTR', '1'],
+    ]);
+    const packages = [{ length: 100, width: 100, height: 100, weight: 300, quantity: 2 }];
+    expect(freightLines('LCL', { ...cargo, containers: [], packages }, 'ko')).toEqual([
+      expect.objectContaining({ chargeCode: 'OFR_LCL', name: '해상운임 (LCL)', unit: 'RT', quantity: '2' }),
+    ]);
+    expect(freightLines('AIR', { ...cargo, containers: [], packages }, 'en')).toEqual([
+      expect.objectContaining({ chargeCode: 'AFR', name: 'Air freight', unit: 'KG', quantity: '600' }),
+    ]);
+  });
+});
+
+describe('picking a charge code', () => {
+  it('fills the name and unit from the code, keeping a name the partner typed', () => {
+    const blank = line({ chargeCode: 'OTHER', name: '', unit: 'BL' });
+    expect(withChargeCode(blank, 'THC', 'FCL', 'ko')).toMatchObject({
+      chargeCode: 'THC',
+      name: '터미널 화물처리비 (THC)',
+      unit: 'CNTR',
+    });
+    const named = withChargeCode(blank, 'DOC', 'LCL', 'en');
+    expect(withChargeCode(named, 'CFS', 'LCL', 'en')).toMatchObject({ name: 'CFS charge', unit: 'RT' });
+    const typed = line({ chargeCode: 'OTHER', name: 'Busan THC (terminal)' });
+    expect(withChargeCode(typed, 'THC', 'FCL', 'ko')).toMatchObject({
+      chargeCode: 'THC',
+      name: 'Busan THC (terminal)',
+    });
+  });
+
+  it('sends the code with each line', () => {
+    expect(toSubmitRequest(draft()).lines[0]).toMatchObject({
+      chargeCode: 'OFR_40HQ',
+      name: 'Ocean freight',
+    });
+  });
+
+  it('warns only when the validity ends before the cargo is ready', () => {
+    expect(validityBeforeCargoReady('2026-03-19', '2026-03-20')).toBe(true);
+    expect(validityBeforeCargoReady('2026-03-20', '2026-03-20')).toBe(false);
+    expect(validityBeforeCargoReady('', '2026-03-20')).toBe(false);
   });
 });
 
@@ -141,7 +209,16 @@ describe('checking a draft', () => {
     expect(check).toEqual({
       ok: true,
       request: {
-        lines: [{ name: 'Ocean freight', unit: 'CNTR', quantity: 2, unitPrice: 1200, currency: 'USD' }],
+        lines: [
+          {
+            chargeCode: 'OFR_40HQ',
+            name: 'Ocean freight',
+            unit: 'CNTR',
+            quantity: 2,
+            unitPrice: 1200,
+            currency: 'USD',
+          },
+        ],
         validUntil: '2026-03-10',
         transitDays: 3,
         carrier: 'HMM',

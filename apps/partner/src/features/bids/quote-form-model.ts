@@ -1,11 +1,17 @@
 import {
+  addCalendarDays,
   BID_FIELD_MESSAGES,
   type BidCargo,
+  CHARGE_CATALOGUE,
+  type ChargeCode,
+  chargeCodeName,
+  chargeCodeUnit,
   type ExchangeRates,
   type FreightType,
   type Language,
   lineAmount,
   MissingExchangeRateError,
+  oceanFreightCode,
   type PartnerOwnQuote,
   parseAmount,
   QUOTE_UNITS,
@@ -24,6 +30,8 @@ import {
 export interface QuoteLineDraft {
   /** A stable React key; never sent. */
   readonly key: string;
+  /** What the line charges for (the catalogue's code); the customer's comparison lines up by it. */
+  readonly chargeCode: ChargeCode;
   readonly name: string;
   readonly unit: QuoteUnit;
   readonly quantity: string;
@@ -46,10 +54,46 @@ export const newLineKey = (): string => {
   return `line-${lineCounter}`;
 };
 
-/** An empty line in `currency`, charged per `unit`. */
+/** An empty line in `currency`, charged per `unit`; "other" until the partner picks a charge. */
 export function emptyLine(currency = 'USD', unit: QuoteUnit = 'BL'): QuoteLineDraft {
-  return { key: newLineKey(), name: '', unit, quantity: '1', unitPrice: '', currency };
+  return { key: newLineKey(), chargeCode: 'OTHER', name: '', unit, quantity: '1', unitPrice: '', currency };
 }
+
+/** Every name a code has in the catalogue (either language): a name still equal to one was not typed. */
+const CATALOGUE_NAMES = new Set(CHARGE_CATALOGUE.flatMap((item) => [item.nameKo, item.nameEn]));
+
+/**
+ * The line after the partner picks another charge: the unit becomes the code's usual one for the
+ * mode, and the name the code's name — unless the partner wrote a name of their own, which stays.
+ */
+export function withChargeCode(
+  line: QuoteLineDraft,
+  code: ChargeCode,
+  freightType: FreightType,
+  language: Language,
+): QuoteLineDraft {
+  const typed = line.name.trim() !== '' && !CATALOGUE_NAMES.has(line.name);
+  return {
+    ...line,
+    chargeCode: code,
+    name: typed ? line.name : chargeCodeName(code, language),
+    unit: chargeCodeUnit(code, freightType),
+  };
+}
+
+/** Days a new quote holds its price after the bid's deadline date, unless the partner says otherwise. */
+export const DEFAULT_VALIDITY_DAYS = 14;
+
+/** The validity a new quote starts with: {@link DEFAULT_VALIDITY_DAYS} after the deadline's date. */
+export const defaultValidUntil = (earliestValidUntil: string): string =>
+  addCalendarDays(earliestValidUntil, DEFAULT_VALIDITY_DAYS);
+
+/**
+ * Whether a validity ends before the cargo is even ready (the price would lapse before shipping):
+ * the form warns, but a partner may still quote so (the server only needs the deadline's date).
+ */
+export const validityBeforeCargoReady = (validUntil: string, cargoReadyDate: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(validUntil) && validUntil < cargoReadyDate;
 
 /** What the freight line is charged per, and how many, for a request's cargo. */
 export function freightBasis(
@@ -79,18 +123,56 @@ export function freightBasis(
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
- * The draft the form starts from: the partner's live quote (to revise it), or one freight line sized
- * to the cargo, valid from the earliest allowed date.
+ * The freight lines a new quote starts with: on FCL one per container type of the request (2×40HQ
+ * and 1×20DRY are two lines, each priced per container), on LCL one per revenue ton, on air one per
+ * chargeable kg — each with its charge code and the code's name.
+ */
+export function freightLines(
+  freightType: FreightType,
+  cargo: BidCargo,
+  language: Language,
+): QuoteLineDraft[] {
+  const line = (chargeCode: ChargeCode, name: string, unit: QuoteUnit, quantity: number): QuoteLineDraft => ({
+    key: newLineKey(),
+    chargeCode,
+    name,
+    unit,
+    quantity: String(quantity),
+    unitPrice: '',
+    currency: 'USD',
+  });
+  if (freightType === 'FCL' && cargo.containers.length > 0) {
+    const byType = new Map<string, number>();
+    for (const container of cargo.containers) {
+      byType.set(container.type, (byType.get(container.type) ?? 0) + container.quantity);
+    }
+    return [...byType].map(([type, quantity]) => {
+      // Requests name only the catalogue's types; an unknown one would still be its own line.
+      const code = oceanFreightCode(type);
+      return code
+        ? line(code, chargeCodeName(code, language), 'CNTR', quantity)
+        : line('OTHER', type, 'CNTR', quantity);
+    });
+  }
+  const basis = freightBasis(freightType, cargo);
+  const code: ChargeCode = freightType === 'AIR' ? 'AFR' : freightType === 'LCL' ? 'OFR_LCL' : 'OTHER';
+  return [line(code, chargeCodeName(code, language), basis.unit, basis.quantity)];
+}
+
+/**
+ * The draft the form starts from: the partner's live quote (to revise it), or the freight lines of
+ * the cargo ({@link freightLines}), valid {@link DEFAULT_VALIDITY_DAYS} days after the deadline.
  */
 export function initialQuoteDraft(
   bid: { freightType: FreightType; cargo: BidCargo; earliestValidUntil: string },
   quote: PartnerOwnQuote | null,
-  freightLineName: string,
+  language: Language,
 ): QuoteDraft {
   if (quote && quote.status === 'active') {
     return {
       lines: quote.lines.map((line) => ({
         key: newLineKey(),
+        chargeCode: line.chargeCode,
         name: line.name,
         unit: line.unit,
         quantity: String(line.quantity),
@@ -103,19 +185,9 @@ export function initialQuoteDraft(
       memo: quote.memo ?? '',
     };
   }
-  const basis = freightBasis(bid.freightType, bid.cargo);
   return {
-    lines: [
-      {
-        key: newLineKey(),
-        name: freightLineName,
-        unit: basis.unit,
-        quantity: String(basis.quantity),
-        unitPrice: '',
-        currency: 'USD',
-      },
-    ],
-    validUntil: bid.earliestValidUntil,
+    lines: freightLines(bid.freightType, bid.cargo, language),
+    validUntil: defaultValidUntil(bid.earliestValidUntil),
     transitDays: '',
     carrier: '',
     memo: '',
@@ -161,6 +233,7 @@ export function toSubmitRequest(draft: QuoteDraft): SubmitQuoteRequest {
   const memo = draft.memo.trim();
   return {
     lines: draft.lines.map((line) => ({
+      chargeCode: line.chargeCode,
       name: line.name,
       unit: line.unit,
       quantity: parseAmount(line.quantity) as number,

@@ -41,8 +41,17 @@ describe('partner bid detail', { timeout: 30_000 }, () => {
     expect(await screen.findByText('견적을 제출했습니다.')).toBeTruthy();
     expect(api.sent(`POST ${BID_PATH}/quotes`).map((request) => request.body)).toEqual([
       {
-        lines: [{ name: '해상·항공 운임', unit: 'CNTR', quantity: 2, unitPrice: 1200, currency: 'USD' }],
-        validUntil: '2026-03-04',
+        lines: [
+          {
+            chargeCode: 'OFR_40HQ',
+            name: '해상운임 40HQ',
+            unit: 'CNTR',
+            quantity: 2,
+            unitPrice: 1200,
+            currency: 'USD',
+          },
+        ],
+        validUntil: '2026-03-18',
         transitDays: 3,
         carrier: 'HMM',
       },

@@ -1,6 +1,7 @@
 import { useDocumentTitle, useExchangeRates } from '@baro/client';
 import { Lane, LoadingState, notifySuccess, PageContainer, QueryErrorState } from '@baro/ui';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -9,7 +10,10 @@ import { useSubmitQuote } from '../api/submit-quote.ts';
 import { useWithdrawQuote } from '../api/withdraw-quote.ts';
 import { BidRequestDetails } from './BidRequestDetails.tsx';
 import { MyQuoteSummary } from './MyQuoteSummary.tsx';
-import { QuoteForm } from './QuoteForm.tsx';
+
+// The form (line editor, charge catalogue, totals) loads with the first open request shown,
+// not with the page: a closed request or a partner only browsing never downloads it.
+const QuoteForm = lazy(() => import('./QuoteForm.tsx').then((module) => ({ default: module.QuoteForm })));
 
 /**
  * `/bids/:id`: the request (no customer identity), the quote form while quoting is open (with
@@ -44,25 +48,27 @@ export function BidDetail({ id }: { id: string }) {
         <Stack gap="lg">
           <BidRequestDetails bid={bid.data} />
           {bid.data.open ? (
-            <QuoteForm
-              key={bid.data.myQuote ? `${bid.data.myQuote.id}-${bid.data.myQuote.status}` : 'new'}
-              bid={bid.data}
-              exchangeRates={rates.data}
-              exchangeRatesFailed={rates.isError}
-              onSubmit={(request) => submit.mutateAsync(request)}
-              onWithdraw={() => withdraw.mutateAsync()}
-              onDone={(what) =>
-                notifySuccess(
-                  t(
-                    what === 'withdrawn'
-                      ? 'quoteForm.withdrawn'
-                      : what === 'revised'
-                        ? 'quoteForm.revised'
-                        : 'quoteForm.submitted',
-                  ),
-                )
-              }
-            />
+            <Suspense fallback={<LoadingState variant="skeleton" rows={6} />}>
+              <QuoteForm
+                key={bid.data.myQuote ? `${bid.data.myQuote.id}-${bid.data.myQuote.status}` : 'new'}
+                bid={bid.data}
+                exchangeRates={rates.data}
+                exchangeRatesFailed={rates.isError}
+                onSubmit={(request) => submit.mutateAsync(request)}
+                onWithdraw={() => withdraw.mutateAsync()}
+                onDone={(what) =>
+                  notifySuccess(
+                    t(
+                      what === 'withdrawn'
+                        ? 'quoteForm.withdrawn'
+                        : what === 'revised'
+                          ? 'quoteForm.revised'
+                          : 'quoteForm.submitted',
+                    ),
+                  )
+                }
+              />
+            </Suspense>
           ) : (
             <Alert color="gray" variant="light">
               <Text size="sm">{t('bid.closedNotice')}</Text>

@@ -1,44 +1,83 @@
 import { useLanguage } from '@baro/client';
-import { formatMoney, MAX_QUOTE_LINES, QUOTE_UNITS, type QuoteUnit } from '@baro/core';
+import {
+  CHARGE_CODES,
+  type ChargeCode,
+  chargeCodeName,
+  chargeCodesFor,
+  type FreightType,
+  formatMoney,
+  isChargeCode,
+  MAX_QUOTE_LINES,
+  QUOTE_UNITS,
+  type QuoteUnit,
+} from '@baro/core';
 import { CurrencyPicker } from '@baro/ui';
 import { Button, CloseButton, Input, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { draftLineAmount, emptyLine, type QuoteLineDraft } from '../quote-form-model.ts';
+import { draftLineAmount, emptyLine, type QuoteLineDraft, withChargeCode } from '../quote-form-model.ts';
 
 export interface LineItemsEditorProps {
   lines: readonly QuoteLineDraft[];
+  /** The request's mode: its usual charges are listed first, and a picked charge's unit follows it. */
+  freightType: FreightType;
   onChange: (lines: QuoteLineDraft[]) => void;
   /** Messages by path (`lines.0.unitPrice`, `lines`). */
   errors: Readonly<Record<string, string>>;
   disabled?: boolean;
 }
 
-type Field = 'name' | 'unit' | 'quantity' | 'unitPrice' | 'currency';
+type Field = 'chargeCode' | 'name' | 'unit' | 'quantity' | 'unitPrice' | 'currency';
 
 /**
- * The lines of a quote as a table: name, unit, quantity, unit price, currency and the live amount
- * of each line (quantity × unit price to the cent, @baro/core's arithmetic). Keyboard friendly:
- * every cell is a labelled field in Tab order ("2행 단가"), Enter in a line adds a new line below
- * it and moves there, and removing a line moves the focus to the line above.
+ * The lines of a quote as a table: the charge (a code of the catalogue, which the customer's
+ * comparison lines quotes up by), name, unit, quantity, unit price, currency and the live amount
+ * of each line (quantity × unit price to the cent, @baro/core's arithmetic). Picking a charge fills
+ * the name (still editable) and the unit. Keyboard friendly: every cell is a labelled field in Tab
+ * order ("2행 단가"), Enter in a line adds a new line below it and moves to its charge, and removing
+ * a line moves the focus to the line above.
  */
-export function LineItemsEditor({ lines, onChange, errors, disabled = false }: LineItemsEditorProps) {
+export function LineItemsEditor({
+  lines,
+  freightType,
+  onChange,
+  errors,
+  disabled = false,
+}: LineItemsEditorProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const nameInputs = useRef(new Map<string, HTMLInputElement>());
+  const usual = chargeCodesFor(freightType);
+  const codeOptions = [
+    {
+      group: t('quoteForm.chargeUsual'),
+      items: usual.map((code) => ({ value: code, label: chargeCodeName(code, language) })),
+    },
+    {
+      group: t('quoteForm.chargeMore'),
+      items: CHARGE_CODES.filter((code) => !usual.includes(code)).map((code) => ({
+        value: code,
+        label: chargeCodeName(code, language),
+      })),
+    },
+  ];
+  const codeSelects = useRef(new Map<string, HTMLSelectElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
 
   useEffect(() => {
     if (focusKey === null) return;
-    const target = focusKey === 'add' ? addButton.current : nameInputs.current.get(focusKey);
+    const target = focusKey === 'add' ? addButton.current : codeSelects.current.get(focusKey);
     target?.focus();
     setFocusKey(null);
   }, [focusKey]);
 
   const full = lines.length >= MAX_QUOTE_LINES;
-  const update = (index: number, field: Field, value: string) =>
+  const update = (index: number, field: Exclude<Field, 'chargeCode'>, value: string) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, [field]: value } : line)));
+  const pickCode = (index: number, code: ChargeCode) =>
+    onChange(
+      lines.map((line, at) => (at === index ? withChargeCode(line, code, freightType, language) : line)),
+    );
 
   const insertAfter = (index: number) => {
     if (full) return;
@@ -77,6 +116,7 @@ export function LineItemsEditor({ lines, onChange, errors, disabled = false }: L
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">#</Table.Th>
+                <Table.Th scope="col">{t('quoteForm.chargeCode')}</Table.Th>
                 <Table.Th scope="col">{t('quoteForm.lineName')}</Table.Th>
                 <Table.Th scope="col">{t('quoteForm.unit')}</Table.Th>
                 <Table.Th scope="col">{t('quoteForm.quantity')}</Table.Th>
@@ -101,12 +141,26 @@ export function LineItemsEditor({ lines, onChange, errors, disabled = false }: L
                         {row}
                       </Text>
                     </Table.Td>
+                    <Table.Td miw={170}>
+                      <NativeSelect
+                        ref={(element) => {
+                          if (element) codeSelects.current.set(line.key, element);
+                          else codeSelects.current.delete(line.key);
+                        }}
+                        aria-label={cellLabel(row, t('quoteForm.chargeCode'))}
+                        value={line.chargeCode}
+                        onChange={(event) => {
+                          const code = event.currentTarget.value;
+                          if (isChargeCode(code)) pickCode(index, code);
+                        }}
+                        data={codeOptions}
+                        error={errorOf(index, 'chargeCode')}
+                        disabled={disabled}
+                        size="sm"
+                      />
+                    </Table.Td>
                     <Table.Td miw={180}>
                       <TextInput
-                        ref={(element) => {
-                          if (element) nameInputs.current.set(line.key, element);
-                          else nameInputs.current.delete(line.key);
-                        }}
                         aria-label={cellLabel(row, t('quoteForm.lineName'))}
                         value={line.name}
                         onChange={(event) => update(index, 'name', event.currentTarget.value)}

@@ -32,7 +32,8 @@ function renderForm(
 describe('quote form: line items and live totals', () => {
   it('starts with a freight line sized to the cargo and totals it as prices are typed', async () => {
     const { user } = renderForm();
-    expect(screen.getByRole('textbox', { name: '1행 항목명' })).toHaveProperty('value', '해상·항공 운임');
+    expect(screen.getByRole('combobox', { name: '1행 요금 항목' })).toHaveProperty('value', 'OFR_40HQ');
+    expect(screen.getByRole('textbox', { name: '1행 항목명' })).toHaveProperty('value', '해상운임 40HQ');
     expect(screen.getByRole('textbox', { name: '1행 수량' })).toHaveProperty('value', '2');
     expect(screen.getByTestId('quote-totals').textContent).toContain('단가를 입력하면 합계가 계산됩니다.');
 
@@ -48,10 +49,15 @@ describe('quote form: line items and live totals', () => {
     await user.type(screen.getByRole('textbox', { name: '1행 단가' }), '1200');
 
     await user.click(screen.getByRole('button', { name: '항목 추가' }));
-    const secondName = screen.getByRole('textbox', { name: '2행 항목명' });
-    expect(document.activeElement).toBe(secondName);
-    await user.type(secondName, 'THC');
-    await user.selectOptions(screen.getByRole('combobox', { name: '2행 단위' }), 'CNTR');
+    const secondCode = screen.getByRole('combobox', { name: '2행 요금 항목' });
+    expect(document.activeElement).toBe(secondCode);
+    // Picking the charge fills the name and the unit (per container on FCL).
+    await user.selectOptions(secondCode, 'THC');
+    expect(screen.getByRole('textbox', { name: '2행 항목명' })).toHaveProperty(
+      'value',
+      '터미널 화물처리비 (THC)',
+    );
+    expect(screen.getByRole('combobox', { name: '2행 단위' })).toHaveProperty('value', 'CNTR');
     await user.clear(screen.getByRole('textbox', { name: '2행 수량' }));
     await user.type(screen.getByRole('textbox', { name: '2행 수량' }), '2');
     await user.type(screen.getByRole('textbox', { name: '2행 단가' }), '150000');
@@ -59,7 +65,7 @@ describe('quote form: line items and live totals', () => {
 
     // Enter in a line adds one below it and moves there, without submitting the form.
     await user.type(screen.getByRole('textbox', { name: '2행 단가' }), '{Enter}');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '3행 항목명' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '3행 요금 항목' }));
     await user.type(screen.getByRole('textbox', { name: '3행 항목명' }), 'DOC');
     await user.type(screen.getByRole('textbox', { name: '3행 단가' }), '50');
     await user.selectOptions(screen.getByRole('combobox', { name: '3행 통화' }), 'EUR');
@@ -72,7 +78,7 @@ describe('quote form: line items and live totals', () => {
     await user.click(screen.getByRole('button', { name: '2행 삭제' }));
     expect(screen.getAllByTestId('quote-line')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: '2행 항목명' })).toHaveProperty('value', 'DOC');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '1행 항목명' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '1행 요금 항목' }));
     expect(digits(screen.getByTestId('total-krw'))).toBe('3435000');
   }, 30_000);
 
@@ -88,6 +94,60 @@ describe('quote form: line items and live totals', () => {
   it('keeps the one last line: its remove button is disabled', () => {
     renderForm();
     expect(screen.getByRole('button', { name: '1행 삭제' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('quote form: charges and validity', () => {
+  it('pre-fills one freight line per container type, each with its code', () => {
+    renderApp(
+      <QuoteForm
+        bid={bidFixture({
+          cargo: {
+            ...bidFixture().cargo,
+            containers: [
+              { type: '40HQ', quantity: 2 },
+              { type: '20DRY', quantity: 1 },
+            ],
+          },
+        })}
+        exchangeRates={RATES}
+        onSubmit={async () => undefined}
+        onWithdraw={async () => undefined}
+      />,
+      { language: 'en' },
+    );
+    expect(screen.getAllByTestId('quote-line')).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Line 1 Charge' })).toHaveProperty('value', 'OFR_40HQ');
+    expect(screen.getByRole('textbox', { name: 'Line 1 Quantity' })).toHaveProperty('value', '2');
+    expect(screen.getByRole('combobox', { name: 'Line 2 Charge' })).toHaveProperty('value', 'OFR_20DRY');
+    expect(screen.getByRole('textbox', { name: 'Line 2 Item' })).toHaveProperty(
+      'value',
+      'Ocean freight 20DRY',
+    );
+    expect(screen.getByRole('textbox', { name: 'Line 2 Quantity' })).toHaveProperty('value', '1');
+  });
+
+  it('keeps a name the partner typed when the charge changes, and lists the mode’s charges first', async () => {
+    const { user } = renderForm();
+    const name = screen.getByRole('textbox', { name: '1행 항목명' });
+    await user.clear(name);
+    await user.type(name, '상하이 해상운임');
+    await user.selectOptions(screen.getByRole('combobox', { name: '1행 요금 항목' }), 'OFR_40DRY');
+    expect(name).toHaveProperty('value', '상하이 해상운임');
+    const groups = [...screen.getByRole('combobox', { name: '1행 요금 항목' }).querySelectorAll('optgroup')];
+    expect(groups.map((group) => group.label)).toEqual(['이 운송 방식의 주요 항목', '그 밖의 항목']);
+    expect(groups[1]?.textContent).toContain('항공운임');
+    expect(groups[0]?.textContent).not.toContain('항공운임');
+  });
+
+  it('defaults validity to 14 days after the deadline and warns when it ends before the cargo is ready', async () => {
+    const { user } = renderForm();
+    const validity = screen.getByLabelText(/견적 유효기간/) as HTMLInputElement;
+    expect(validity.value).toBe('2026-03-18');
+    expect(screen.getByTestId('validity-warning').textContent).toContain('화물 준비일(2026년 3월 20일)');
+    await user.clear(validity);
+    await user.type(validity, '2026-03-25');
+    expect(screen.queryByTestId('validity-warning')).toBeNull();
   });
 });
 
@@ -120,8 +180,17 @@ describe('quote form: submitting', () => {
     await user.click(within(dialog).getByRole('button', { name: '견적 제출' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('submitted'));
     expect(onSubmit).toHaveBeenCalledWith({
-      lines: [{ name: '해상·항공 운임', unit: 'CNTR', quantity: 2, unitPrice: 1200, currency: 'USD' }],
-      validUntil: '2026-03-04',
+      lines: [
+        {
+          chargeCode: 'OFR_40HQ',
+          name: '해상운임 40HQ',
+          unit: 'CNTR',
+          quantity: 2,
+          unitPrice: 1200,
+          currency: 'USD',
+        },
+      ],
+      validUntil: '2026-03-18',
       transitDays: 3,
       carrier: 'HMM',
     });

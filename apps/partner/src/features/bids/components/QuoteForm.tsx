@@ -2,15 +2,28 @@ import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
 import type { ExchangeRatesOnDate, PartnerBidDetail, SubmitQuoteRequest } from '@baro/core';
 import { formatDay, formatMoney } from '@baro/core';
 import { ConfirmDialog, type FormError, FormErrorAlert, SubmitButton } from '@baro/ui';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkQuoteDraft,
+  DEFAULT_VALIDITY_DAYS,
   draftTotals,
   initialQuoteDraft,
   type QuoteDraft,
   type QuoteLineDraft,
+  validityBeforeCargoReady,
 } from '../quote-form-model.ts';
 import { LineItemsEditor } from './LineItemsEditor.tsx';
 
@@ -48,9 +61,7 @@ export function QuoteForm({
   const errorText = useErrorText();
   const formRef = useRef<HTMLFormElement>(null);
   const live = bid.myQuote?.status === 'active' ? bid.myQuote : null;
-  const [draft, setDraft] = useState<QuoteDraft>(() =>
-    initialQuoteDraft(bid, bid.myQuote, t('quoteForm.freightLine')),
-  );
+  const [draft, setDraft] = useState<QuoteDraft>(() => initialQuoteDraft(bid, bid.myQuote, language));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
   const [formError, setFormError] = useState<FormError | null>(null);
@@ -134,6 +145,7 @@ export function QuoteForm({
 
           <LineItemsEditor
             lines={draft.lines}
+            freightType={bid.freightType}
             onChange={(lines: QuoteLineDraft[]) => change({ ...draft, lines })}
             errors={errors}
             disabled={pending !== null}
@@ -192,6 +204,7 @@ export function QuoteForm({
               label={t('quoteForm.validUntil')}
               description={t('quoteForm.validUntilHint', {
                 date: formatDay(bid.earliestValidUntil, language),
+                days: DEFAULT_VALIDITY_DAYS,
               })}
               required
               min={bid.earliestValidUntil}
@@ -220,6 +233,16 @@ export function QuoteForm({
               disabled={pending !== null}
             />
           </SimpleGrid>
+          {validityBeforeCargoReady(draft.validUntil, bid.cargoReadyDate) ? (
+            <Alert color="yellow" variant="light" role="status" data-testid="validity-warning">
+              <Text size="sm">
+                {t('quoteForm.validityBeforeCargoReady', {
+                  validUntil: formatDay(draft.validUntil, language),
+                  cargoReady: formatDay(bid.cargoReadyDate, language),
+                })}
+              </Text>
+            </Alert>
+          ) : null}
           <Textarea
             label={t('quoteForm.memo')}
             placeholder={t('quoteForm.memoPlaceholder')}
