@@ -1,6 +1,8 @@
 import {
   createWaveRequestSchema,
+  downloadLinkSchema,
   idParamsSchema,
+  pickWaveTaskRequestSchema,
   waveListQuerySchema,
   wavePageSchema,
   waveSchema,
@@ -10,9 +12,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/callers.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../command-idempotency/command-idempotency.api.ts';
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
+import { cancelWave } from './cancel-wave.ts';
 import { createWave } from './create-wave.ts';
+import { downloadPickList } from './download-pick-list.ts';
 import { getWave } from './get-wave.ts';
 import { listWaves } from './list-waves.ts';
+import { pickWaveTask } from './pick-wave-task.ts';
+import { releaseWave } from './release-wave.ts';
 
 const floor = { access: ['worker', 'staff'] } as const;
 const tags = ['warehouse'];
@@ -73,5 +79,76 @@ export const warehouseWaveRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request) => getWave(deps.db, floorCallerOf(callerOf(request)), request.params.id),
+  );
+
+  app.get(
+    '/warehouse/waves/:id/pick-list.pdf',
+    {
+      config: { ...floor, errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary:
+          'A link to the wave’s pick list PDF: tasks in location-path order with their orders, the wave number as a barcode, page numbers, Seoul time',
+        params: idParamsSchema,
+        response: { 200: downloadLinkSchema },
+      },
+    },
+    async (request) =>
+      downloadPickList(deps, floorCallerOf(callerOf(request)), request.params.id, request.lang),
+  );
+
+  app.post(
+    '/warehouse/waves/:id/picks',
+    {
+      config: {
+        ...floor,
+        errors: ['NOT_FOUND', 'INVALID_STATE_TRANSITION', 'PICK_TASK_CONFIRMED', 'IDEMPOTENCY_KEY_REUSED'],
+      },
+      schema: {
+        tags,
+        summary:
+          'Confirm a pick task with the pieces taken (fewer: a short pick); an order whose every piece is picked moves on to packing; a retry with the same Idempotency-Key answers the wave without applying twice',
+        headers: idempotencyHeaders,
+        params: idParamsSchema,
+        body: pickWaveTaskRequestSchema,
+        response: { 200: waveSchema },
+      },
+    },
+    async (request) => {
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.lang);
+      return pickWaveTask(deps, floorCallerOf(callerOf(request)), request.params.id, request.body, {
+        idempotencyKey,
+        lang: request.lang,
+      });
+    },
+  );
+
+  app.post(
+    '/warehouse/waves/:id/release',
+    {
+      config: { ...floor, errors: ['NOT_FOUND', 'INVALID_STATE_TRANSITION'] },
+      schema: {
+        tags,
+        summary: 'Send an open wave to the handhelds (released); a repeat is harmless',
+        params: idParamsSchema,
+        response: { 200: waveSchema },
+      },
+    },
+    async (request) => releaseWave(deps, floorCallerOf(callerOf(request)), request.params.id),
+  );
+
+  app.post(
+    '/warehouse/waves/:id/cancel',
+    {
+      config: { ...floor, errors: ['NOT_FOUND', 'INVALID_STATE_TRANSITION'] },
+      schema: {
+        tags,
+        summary:
+          'Cancel a wave that is not picked yet: its orders not fully picked return to the pool; a repeat is harmless',
+        params: idParamsSchema,
+        response: { 200: waveSchema },
+      },
+    },
+    async (request) => cancelWave(deps, floorCallerOf(callerOf(request)), request.params.id),
   );
 };
