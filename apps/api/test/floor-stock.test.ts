@@ -178,6 +178,16 @@ describe('floor stock: adjust, move and the list', () => {
       await get(`/api/warehouse/stock?locationCode=${SHELF.toLowerCase()}&skuId=${soap}`)
     ).json();
     expect(shelf.items).toMatchObject([{ locationCode: SHELF, onHand: 3, reserved: 0, available: 3 }]);
+    // The handheld finds a scanned barcode's SKU (exactly, in the worker's warehouse).
+    const barcode = page.items[0]?.sku.barcode ?? '';
+    const scanned = (await get(`/api/warehouse/stock?barcode=${encodeURIComponent(barcode)}`)).json();
+    expect(scanned.items.map((row: { sku: { id: string } }) => row.sku.id)).toEqual([soap, soap]);
+    expect(
+      (await get(`/api/warehouse/stock?barcode=${encodeURIComponent(barcode.slice(0, -1))}`)).json().total,
+    ).toBe(0);
+    expect(
+      (await get(`/api/warehouse/stock?barcode=${encodeURIComponent(barcode)}`, elsewhere)).json().total,
+    ).toBe(0);
     expect((await get('/api/warehouse/stock', elsewhere)).json().total).toBe(0);
     expect((await get('/api/warehouse/stock', customer)).statusCode).toBe(403);
     expect((await ledgerMismatches(t.database.db)).rows).toEqual([]);

@@ -17,6 +17,7 @@ export { type FormError, FormErrorAlert, type FormErrorAlertProps } from './form
 export { FORM_LABELS, type FormLabels } from './form/form-labels.ts';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField.tsx';
 export { PhoneField, type PhoneFieldProps } from './form/PhoneField.tsx';
+export { ScanField, type ScanFieldProps, useScanInput } from './form/ScanField.tsx';
 export { SubmitButton, type SubmitButtonProps } from './form/SubmitButton.tsx';
 export { type FieldBaseProps, TextField, type TextFieldProps } from './form/TextField.tsx';
 export { UiLanguageProvider, type UiLanguageProviderProps, useUiLanguage } from './i18n/ui-language.tsx';
@@ -62,6 +63,8 @@ export {
 } from './routing/use-previous-path-on-unmount.ts';
 export { useRouteLoadingBar } from './routing/use-route-loading-bar.ts';
 export { shouldScrollToTop, useScrollToTopOnNavigate } from './routing/use-scroll-to-top-on-navigate.ts';
+export { FloorLoginPage, type FloorLoginPageProps } from './session/FloorLoginPage.tsx';
+export { FLOOR_LOGIN_LABELS, type FloorLoginLabels } from './session/floor-login-labels.ts';
 export { GATE_LABELS, type GateLabels } from './session/gate-labels.ts';
 export { RefusedAccountPage, type RefusedAccountPageProps } from './session/RefusedAccountPage.tsx';
 export { RequireUser, type RequireUserProps } from './session/RequireUser.tsx';

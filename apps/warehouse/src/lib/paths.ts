@@ -1,3 +1,5 @@
+import { appPathWithin } from '@baro/client';
+
 /** Where the warehouse app is served; the router's basename (apps/api serves it under /warehouse/). */
 export const BASENAME = '/warehouse';
 
@@ -37,18 +39,10 @@ export function toDocumentPath(appPath: string): string {
 
 /**
  * The app path of a `backTo` document address, when it is a page of this app other than the login
- * page (`/warehouse/orders?status=packed` → `/orders?status=packed`); null for anything else, so
- * logging in never leaves the app for an address someone put in the link.
+ * page (`/warehouse/orders?status=packed` → `/orders?status=packed`); null for anything else.
  */
-export function appPathOf(backTo: string | null | undefined): string | null {
-  if (typeof backTo !== 'string' || backTo.startsWith('//') || /[\\\s]/.test(backTo)) return null;
-  if (backTo !== BASENAME && !backTo.startsWith(`${BASENAME}/`) && !backTo.startsWith(`${BASENAME}?`))
-    return null;
-  const path = backTo.slice(BASENAME.length) || '/';
-  const appPath = path.startsWith('/') ? path : `/${path}`;
-  if (appPath === paths.login || appPath.startsWith(`${paths.login}?`)) return null;
-  return appPath;
-}
+export const appPathOf = (backTo: string | null | undefined): string | null =>
+  appPathWithin(BASENAME, paths.login, backTo);
 
 /** True when `pathname` is `prefix` or below it (`/orders`, `/orders/ord_1`), not `/orders-old`. */
 export function isPathWithin(pathname: string, prefix: string): boolean {

@@ -1,11 +1,8 @@
 import type { UserProfile } from '@baro/core';
 import { createContext, useContext } from 'react';
 
-/**
- * Who may use the warehouse app (issue 15): a warehouse worker (who sees only their warehouse; the
- * API scopes every call by the token) or Baro staff (every warehouse).
- */
-export const isFloorUser = (user: UserProfile): boolean => user.kind === 'worker' || user.kind === 'staff';
+/** Who may use the warehouse app (issue 15): a worker or Baro staff (@baro/client's isFloorUser). */
+export { isFloorUser } from '@baro/client';
 
 export const FloorUserContext = createContext<UserProfile | null>(null);
 

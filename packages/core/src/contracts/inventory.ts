@@ -51,6 +51,8 @@ export type StockChangeResult = z.infer<typeof stockChangeResultSchema>;
 export const warehouseStockQuerySchema = pageQuerySchema.extend({
   locationCode: z.string().max(40).optional(),
   skuId: z.string().max(60).optional(),
+  /** A scanned SKU barcode, exactly (the handheld finds the SKU it names). */
+  barcode: z.string().max(100).optional(),
   warehouseId: z.string().max(60).optional(),
 });
 export type WarehouseStockQuery = z.input<typeof warehouseStockQuerySchema>;

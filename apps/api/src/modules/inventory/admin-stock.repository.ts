@@ -11,6 +11,7 @@ export interface AdminStockFilter {
   teamId?: string | undefined;
   q?: string | undefined;
   skuId?: string | undefined;
+  barcode?: string | undefined;
   locationCode?: string | undefined;
 }
 
@@ -27,6 +28,7 @@ function filtered(db: Db, filter: AdminStockFilter) {
   if (filter.warehouseId) query = query.where('b.warehouse_id', '=', filter.warehouseId);
   if (filter.teamId) query = query.where('b.team_id', '=', filter.teamId);
   if (filter.skuId) query = query.where('b.sku_id', '=', filter.skuId);
+  if (filter.barcode) query = query.where('s.barcode', '=', filter.barcode);
   if (filter.locationCode) query = query.where('l.code', '=', filter.locationCode);
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;

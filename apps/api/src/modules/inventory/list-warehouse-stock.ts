@@ -15,7 +15,7 @@ import { listAdminStockRows } from './admin-stock.repository.ts';
 type WarehouseStockRow = z.infer<typeof warehouseStockRowSchema>;
 
 /**
- * `GET /api/warehouse/stock?locationCode=&skuId=`: balances in the worker's warehouse (staff: all,
+ * `GET /api/warehouse/stock?locationCode=&skuId=&barcode=`: balances in the worker's warehouse (staff: all,
  * or `warehouseId`) by SKU name then location code; empty balances are left out.
  */
 export async function listWarehouseStock(
@@ -30,6 +30,7 @@ export async function listWarehouseStock(
     {
       warehouseId: floor.warehouseId ?? query.warehouseId,
       skuId: query.skuId?.trim() || undefined,
+      barcode: query.barcode?.trim() || undefined,
       locationCode,
     },
     { limit: query.size, offset: (query.page - 1) * query.size },

@@ -36,15 +36,6 @@ export const en = {
   login: {
     title: 'Warehouse login',
     description: 'Log in with your worker ID or e-mail and your password.',
-    identifier: 'Login ID or e-mail',
-    identifierPlaceholder: 'worker01',
-    identifierRequired: 'Enter your login ID or e-mail.',
-    password: 'Password',
-    passwordRequired: 'Enter your password.',
-    keep: 'Keep me logged in',
-    keepHint: 'Leave this off on a shared PC.',
-    submit: 'Log in',
-    throttled: 'Too many login attempts. Try again in {{seconds}} seconds.',
   },
   guard: {
     notWorkerTitle: 'This app is for warehouse workers',

@@ -38,15 +38,6 @@ export const ko = {
   login: {
     title: '창고 로그인',
     description: '작업자 아이디 또는 이메일과 비밀번호로 로그인해 주세요.',
-    identifier: '아이디 또는 이메일',
-    identifierPlaceholder: 'worker01',
-    identifierRequired: '아이디 또는 이메일을 입력해 주세요.',
-    password: '비밀번호',
-    passwordRequired: '비밀번호를 입력해 주세요.',
-    keep: '로그인 상태 유지',
-    keepHint: '공용 PC에서는 선택하지 마세요.',
-    submit: '로그인',
-    throttled: '로그인 시도가 너무 많습니다. {{seconds}}초 후에 다시 시도해 주세요.',
   },
   guard: {
     notWorkerTitle: '창고 작업자 전용 화면입니다',

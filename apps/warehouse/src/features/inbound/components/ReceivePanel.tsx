@@ -7,11 +7,10 @@ import {
   toFieldErrors,
   warehouseLocationCodeSchema,
 } from '@baro/core';
-import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
+import { type FormError, FormErrorAlert, notifySuccess, ScanField, SubmitButton, TextField } from '@baro/ui';
 import { Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScanField } from '../../../components/ScanField.tsx';
 import { useReceiveInbound } from '../api/inbound-steps.ts';
 
 type Feedback = { tone: 'ok' | 'error'; text: string } | null;
