@@ -13,7 +13,7 @@ if (!postgresUrl && process.env.CI) {
 const domSetup = [fileURLToPath(new URL('./packages/ui/src/testing/dom-test-setup.ts', import.meta.url))];
 
 /** The web apps (apps/<name>): a new app is one more name here. */
-const WEB_APPS = ['customer', 'partner', 'admin', 'warehouse'] as const;
+const WEB_APPS = ['customer', 'partner', 'admin', 'warehouse', 'handheld'] as const;
 
 const webAppProject = (name: string) => ({
   test: {

@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('the apps under the Content-Security-Policy', () =
     return { page, violations, console };
   }
 
-  test('the customer site, the partner app, the staff and warehouse apps and the API docs run with no violation', async () => {
+  test('the customer site, the partner app, the staff, warehouse and handheld apps and the API docs run with no violation', async () => {
     if (!server) throw new Error('beforeAll did not finish');
     const origin = server.url;
     const { page, violations, console } = await openRecordingPage();
@@ -72,8 +72,9 @@ describe.skipIf(!hasChromium)('the apps under the Content-Security-Policy', () =
     await page.getByRole('heading', { level: 1 }).waitFor();
     seen.push(...(await violations()));
 
-    // The staff app and the warehouse desk, as far as a visitor gets: their login forms.
-    for (const app of ['/admin/', '/warehouse/']) {
+    // The staff app, the warehouse desk and the handheld, as far as a visitor gets: their login
+    // forms (the handheld also registers its service worker there).
+    for (const app of ['/admin/', '/warehouse/', '/handheld/']) {
       await page.goto(`${origin}${app}`);
       await page.locator('input').first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -12,6 +12,7 @@ const WEB_APPS = [
   { name: 'partner', dir: 'apps/partner' },
   { name: 'admin', dir: 'apps/admin' },
   { name: 'warehouse', dir: 'apps/warehouse' },
+  { name: 'handheld', dir: 'apps/handheld' },
 ] as const;
 
 /** The files an app's bundle is made from: its own sources and those of the packages it uses. */

@@ -14,6 +14,7 @@ const projects = [
   'apps/partner/tsconfig.json',
   'apps/admin/tsconfig.json',
   'apps/warehouse/tsconfig.json',
+  'apps/handheld/tsconfig.json',
   'apps/print-agent/tsconfig.json',
 ].filter((p) => existsSync(p));
 

@@ -248,3 +248,59 @@ describe('serving the warehouse desk app (issue 15)', () => {
     expect(response.json().code).toBe('ROUTE_NOT_FOUND');
   });
 });
+
+describe('serving the handheld app and its service worker (issue 15)', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let customerDir: string;
+  let handheldDir: string;
+  beforeAll(async () => {
+    customerDir = mkdtempSync(join(tmpdir(), 'baro-web-customer-'));
+    writeFileSync(join(customerDir, 'index.html'), '<!doctype html><title>customer</title>');
+    handheldDir = mkdtempSync(join(tmpdir(), 'baro-web-handheld-'));
+    mkdirSync(join(handheldDir, 'assets'));
+    writeFileSync(join(handheldDir, 'index.html'), '<!doctype html><title>handheld</title>');
+    writeFileSync(join(handheldDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+    writeFileSync(join(handheldDir, 'manifest.webmanifest'), '{"name":"바로 스캐너"}');
+    database = await createTestDatabase();
+    app = await createTestApp(database, {
+      webApps: [
+        { prefix: '/handheld/', dir: handheldDir },
+        { prefix: '/', dir: customerDir },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(customerDir, { recursive: true, force: true });
+    rmSync(handheldDir, { recursive: true, force: true });
+  });
+
+  it('is one of the apps the API serves, deep links included', async () => {
+    const { WEB_APPS } = await import('../src/http/web-apps.ts');
+    expect(WEB_APPS.map((webApp) => webApp.prefix)).toContain('/handheld/');
+    for (const url of [
+      '/handheld/',
+      '/handheld/move',
+      '/handheld/login?backTo=%2Fhandheld%2Fcount',
+      '/handheld',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.payload, url).toContain('<title>handheld</title>');
+    }
+  });
+
+  it('serves sw.js from the app folder (scope /handheld/), revalidated on every load, under a CSP that lets it run', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/handheld/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // A new build's worker must be seen at once: never the immutable cache of hashed assets.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toMatch(/worker-src 'self'/);
+    expect(csp).toMatch(/manifest-src 'self'/);
+    const manifest = await app.inject({ method: 'GET', url: '/handheld/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+  });
+});

@@ -12,3 +12,8 @@ export {
 } from './measure-bundle.ts';
 export { NO_EVAL_SCRIPT, noEvalPlugin } from './no-eval-plugin.ts';
 export { precompressPlugin } from './precompress-plugin.ts';
+export {
+  type ServiceWorkerOptions,
+  serviceWorkerPlugin,
+  serviceWorkerSource,
+} from './service-worker-plugin.ts';

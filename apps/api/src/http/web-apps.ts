@@ -17,6 +17,7 @@ const repoRoot = join(import.meta.dirname, '../../../..');
 /** The built web apps, longest prefix first so /admin is not taken for a customer route. */
 export const WEB_APPS: WebApp[] = [
   { prefix: '/warehouse/', dir: join(repoRoot, 'apps/warehouse/dist') },
+  { prefix: '/handheld/', dir: join(repoRoot, 'apps/handheld/dist') },
   { prefix: '/partner/', dir: join(repoRoot, 'apps/partner/dist') },
   { prefix: '/admin/', dir: join(repoRoot, 'apps/admin/dist') },
   { prefix: '/', dir: join(repoRoot, 'apps/customer/dist') },

@@ -23,7 +23,8 @@ export const REQUIRED_API_BASES = {
   admin: ['shipping', 'admin', 'content', 'fulfillment', 'fulfillmentDashboard'],
   partner: ['shipping', 'partner', 'content'],
   warehouse: FLOOR_BASES,
-  handheld: FLOOR_BASES,
+  // Staff pick the warehouse they work in from the staff API's list.
+  handheld: [...FLOOR_BASES, 'admin'],
   storybook: CUSTOMER_BASES,
   test: CUSTOMER_BASES,
   ci: CUSTOMER_BASES,

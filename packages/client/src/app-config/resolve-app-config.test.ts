@@ -62,7 +62,7 @@ describe('resolveAppConfig: variants', () => {
       { shipping: SAME_ORIGIN.shipping, partner: SAME_ORIGIN.partner, content: SAME_ORIGIN.content },
     ],
     ['warehouse', FLOOR_BASES],
-    ['handheld', FLOOR_BASES],
+    ['handheld', { ...FLOOR_BASES, admin: SAME_ORIGIN.admin }],
     ['storybook', CUSTOMER_BASES],
     ['test', CUSTOMER_BASES],
     ['ci', CUSTOMER_BASES],
@@ -197,6 +197,7 @@ describe('resolveAppConfig: overrides', () => {
       localPrinter: 'https://e.example',
       cjPrinter: 'https://f.example',
       hanjinPrinter: 'https://g.example',
+      admin: SAME_ORIGIN.admin,
     });
     expect(
       resolveAppConfig('partner', {

@@ -1,0 +1,5 @@
+import { MovePage } from '../../features/move/components/MovePage.tsx';
+
+export function Component() {
+  return <MovePage />;
+}

@@ -1,0 +1,5 @@
+import { QueuePage } from '../../features/queue/components/QueuePage.tsx';
+
+export function Component() {
+  return <QueuePage />;
+}

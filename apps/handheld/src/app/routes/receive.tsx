@@ -1,0 +1,5 @@
+import { ReceivePage } from '../../features/receive/components/ReceivePage.tsx';
+
+export function Component() {
+  return <ReceivePage />;
+}

@@ -1,0 +1,12 @@
+// The build-time settings the handheld bundle reads (vite.config.ts `envPrefix` lets exactly these
+// through; anything else in the environment stays out of the bundle).
+declare global {
+  interface ImportMetaEnv {
+    /** SPEC §9 environment: local, development, qa, staging or production (default). */
+    readonly BARO_ENV?: string;
+    /** Sentry DSN; error tracking is off without one. */
+    readonly VITE_SENTRY_DSN?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,145 @@
+import { scanFeedback } from '@baro/client';
+import { type Inbound, normalizeBarcode, type ReceiveInboundRequest, receiveInboundError } from '@baro/core';
+import { ScanField } from '@baro/ui';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuantityForm } from '../../../components/QuantityForm.tsx';
+import { ScanSummary } from '../../../components/ScanSummary.tsx';
+import { type ScanMessage, TaskScreen } from '../../../components/TaskScreen.tsx';
+import { isOfflineError } from '../../../lib/floor-reads.ts';
+import { commandQueue } from '../../../lib/queue/queue.ts';
+import { findInbound } from '../api/find-inbound.ts';
+
+type InboundItem = Inbound['items'][number];
+type Step =
+  | { at: 'inbound' }
+  | { at: 'sku'; inbound: Inbound }
+  | { at: 'quantity'; inbound: Inbound; item: InboundItem };
+
+/**
+ * Receiving (issue 15): scan the inbound number or a box code, then a SKU of the inbound, then the
+ * quantity; the receipt (into the receiving dock) goes into the send queue with its own
+ * idempotency key and the screen asks for the next SKU of the same inbound. The inbound must be
+ * read online once; the receipts are sent whenever the network allows.
+ */
+export function ReceivePage() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>({ at: 'inbound' });
+  const [message, setMessage] = useState<ScanMessage | null>(null);
+  const [loading, setLoading] = useState(false);
+  /** What this screen queued per SKU, on top of what the inbound said was received. */
+  const [queued, setQueued] = useState<Record<string, number>>({});
+
+  const fail = (text: string) => {
+    scanFeedback('error');
+    setMessage({ tone: 'error', text });
+  };
+
+  const onInbound = async (code: string) => {
+    setLoading(true);
+    try {
+      const inbound = await findInbound(code);
+      if (!inbound) return fail(t('receive.notFound', { code }));
+      if (receiveInboundError(inbound.status)) return fail(t('receive.notReceivable'));
+      scanFeedback('ok');
+      setMessage(null);
+      setQueued({});
+      setStep({ at: 'sku', inbound });
+    } catch (error) {
+      fail(t(isOfflineError(error) ? 'scan.unknownSkuOffline' : 'scan.lookupFailed', { code }));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const onSku = (code: string) => {
+    if (step.at !== 'sku') return;
+    const barcode = normalizeBarcode(code);
+    const item = step.inbound.items.find((i) => normalizeBarcode(i.barcode) === barcode);
+    if (!item) return fail(t('receive.notOnInbound', { code }));
+    scanFeedback('ok');
+    setMessage(null);
+    setStep({ at: 'quantity', inbound: step.inbound, item });
+  };
+
+  const onQuantity = async (quantity: number) => {
+    if (step.at !== 'quantity') return;
+    const body: ReceiveInboundRequest = { lines: [{ skuId: step.item.id, quantity }] };
+    const label = `${step.inbound.inboundNo} · ${step.item.name} ×${quantity} → ${t('receive.dock')}`;
+    await commandQueue().enqueue({
+      kind: 'receive',
+      path: `/warehouse/inbound/${encodeURIComponent(step.inbound.id)}/receive`,
+      body,
+      label,
+    });
+    scanFeedback('ok');
+    setQueued((current) => ({ ...current, [step.item.id]: (current[step.item.id] ?? 0) + quantity }));
+    setMessage({ tone: 'ok', text: t('receive.queued', { label }) });
+    setStep({ at: 'sku', inbound: step.inbound });
+  };
+
+  if (step.at === 'inbound') {
+    return (
+      <TaskScreen title={t('receive.title')} message={message}>
+        <ScanField
+          key="inbound"
+          size="xl"
+          autoFocus
+          disabled={loading}
+          label={t('scan.inbound')}
+          placeholder={t('scan.placeholder')}
+          onScan={(code) => void onInbound(code)}
+        />
+      </TaskScreen>
+    );
+  }
+
+  const { inbound } = step;
+  return (
+    <TaskScreen title={t('receive.title')} message={message}>
+      <ScanSummary facts={[{ label: inbound.inboundNo, value: inbound.teamName }]} />
+      {step.at === 'sku' ? (
+        <>
+          <ScanField
+            key="sku"
+            size="xl"
+            autoFocus
+            label={t('scan.sku')}
+            placeholder={t('scan.placeholder')}
+            onScan={onSku}
+          />
+          <Stack gap={4} component="ul" className="count-lines">
+            {inbound.items.map((item) => (
+              <Group key={item.id} component="li" justify="space-between" wrap="nowrap">
+                <Text fw={700} truncate="end">
+                  {item.name}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {t('receive.expected', {
+                    expected: item.expectedQuantity,
+                    received: item.receivedQuantity + (queued[item.id] ?? 0),
+                  })}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+          <Button variant="default" size="lg" fullWidth onClick={() => setStep({ at: 'inbound' })}>
+            {t('receive.another')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <ScanSummary facts={[{ label: step.item.barcode, value: step.item.name }]} />
+          <QuantityForm
+            initial={Math.max(
+              1,
+              step.item.expectedQuantity - step.item.receivedQuantity - (queued[step.item.id] ?? 0),
+            )}
+            onConfirm={(quantity) => void onQuantity(quantity)}
+          />
+        </>
+      )}
+    </TaskScreen>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The Korean catalogue of the handheld app: the source language, which defines the keys (see
+ * ../catalog.ts). Formal polite speech (합쇼체) for statements and "~해 주세요" for requests; on a
+ * scanner screen every line is short.
+ */
+export const ko = {
+  app: {
+    name: '바로 스캐너',
+    staff: '바로 직원',
+  },
+  documentTitle: {
+    suffix: '바로 스캐너',
+    home: '바로 스캐너',
+  },
+  common: {
+    back: '메뉴',
+    next: '다음',
+    cancel: '취소',
+    loading: '불러오는 중입니다…',
+    retry: '다시 시도',
+  },
+  nav: {
+    logout: '로그아웃',
+    account: '로그인한 계정',
+    pending: '전송 대기 {{count}}건',
+    parked: '확인 필요 {{count}}건',
+    offline: '오프라인',
+  },
+  login: {
+    title: '스캐너 로그인',
+    description: '작업자 아이디 또는 이메일과 비밀번호로 로그인해 주세요.',
+  },
+  guard: {
+    notWorkerTitle: '창고 작업자 전용 화면입니다',
+    notWorkerBody:
+      '바로 스캐너는 창고 작업자와 바로 직원만 이용할 수 있습니다. 지금 로그인한 계정({{email}})은 창고 계정이 아닙니다.',
+  },
+  menu: {
+    title: '작업 선택',
+    receive: '입고',
+    receiveHint: '입고 건 → 상품 → 수량',
+    move: '적치·이동',
+    moveHint: '상품 → 출발 위치 → 도착 위치 → 수량',
+    count: '재고 실사',
+    countHint: '위치 → 상품별 수량 → 제출',
+    queue: '전송 대기열',
+    queueHint: '보내지 않은 스캔과 확인이 필요한 스캔',
+    warehouse: '작업 창고',
+    chooseWarehouse: '작업할 창고를 선택해 주세요.',
+    warehousesFailed: '창고 목록을 불러오지 못했습니다.',
+  },
+  scan: {
+    sku: '상품 바코드를 스캔해 주세요',
+    location: '위치 코드를 스캔해 주세요',
+    from: '출발 위치를 스캔해 주세요',
+    to: '도착 위치를 스캔해 주세요',
+    inbound: '입고 번호나 박스 코드를 스캔해 주세요',
+    placeholder: '스캔 또는 입력 후 Enter',
+    unknownSku: '이 창고에 없는 바코드입니다: {{code}}',
+    unknownSkuOffline: '오프라인이라 바코드 {{code}}를 확인할 수 없습니다. 연결되면 다시 스캔해 주세요.',
+    invalidLocation: '위치 코드 형식이 아닙니다: {{code}}',
+    sameLocation: '출발 위치와 다른 위치를 스캔해 주세요.',
+    lookupFailed: '확인하지 못했습니다. 다시 스캔해 주세요.',
+  },
+  quantity: {
+    label: '수량',
+    required: '1 이상의 수량을 입력해 주세요.',
+    confirm: '확인',
+  },
+  move: {
+    title: '적치·이동',
+    step: '{{step}}/4단계',
+    sku: '상품',
+    from: '출발',
+    to: '도착',
+    queued: '이동을 대기열에 넣었습니다: {{label}}',
+  },
+  count: {
+    title: '재고 실사',
+    location: '위치',
+    counted: '실사 수량',
+    system: '전산 {{count}}',
+    empty: '아직 스캔한 상품이 없습니다. 상품을 스캔하면 1개씩 더해집니다.',
+    submit: '실사 제출',
+    noDifference: '전산 재고와 차이가 없습니다.',
+    queued: '차이 {{count}}건을 조정으로 대기열에 넣었습니다.',
+    reason: '재고 실사 (스캐너)',
+    balancesFailed: '이 위치의 재고를 불러오지 못했습니다. 연결을 확인하고 다시 스캔해 주세요.',
+    remove: '{{name}} 빼기',
+  },
+  receive: {
+    title: '입고',
+    notFound: '입고 건을 찾을 수 없습니다: {{code}}',
+    notReceivable: '입고할 수 없는 상태입니다.',
+    expected: '예정 {{expected}} · 입고 {{received}}',
+    notOnInbound: '이 입고 건에 없는 상품입니다: {{code}}',
+    queued: '입고를 대기열에 넣었습니다: {{label}}',
+    another: '다른 입고 건',
+    dock: '입고장',
+  },
+  queue: {
+    title: '전송 대기열',
+    empty: '보낼 스캔이 없습니다. 모두 전송되었습니다.',
+    pending: '전송 대기',
+    parked: '확인 필요',
+    parkedHint: '서버가 받지 않은 스캔입니다. 내용을 확인하고 다시 보내거나 버려 주세요.',
+    retry: '다시 보내기',
+    discard: '버리기',
+    stalled: '연결이 끊겨 잠시 후 다시 보냅니다. 스캔은 계속할 수 있습니다.',
+    sending: '보내는 중입니다…',
+    created: '{{time}} 스캔',
+  },
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    body: '주소가 바뀌었거나 없는 페이지입니다.',
+    home: '작업 선택으로',
+  },
+  errorPage: {
+    contact: '문제가 계속되면 센터장이나 바로 운영팀에 알려 주세요.',
+  },
+} as const;

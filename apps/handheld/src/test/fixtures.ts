@@ -1,0 +1,82 @@
+import type { Inbound, UserProfile } from '@baro/core';
+
+/** A warehouse worker as `GET /api/users/me` answers it (demo `worker01` of 인천 1센터). */
+export function workerUserFixture(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 'usr_01HZX4WORKER01',
+    kind: 'worker',
+    email: 'worker@baro.demo',
+    loginId: 'worker01',
+    name: '박작업',
+    company: null,
+    phone: null,
+    locale: 'ko',
+    customerType: null,
+    team: null,
+    partner: null,
+    warehouse: { id: 'wh_01HZX4WAREHOUSE', name: '인천 1센터' },
+    managers: { forwarding: null, exportForwarding: null, fulfillment: null },
+    createdAt: '2026-01-05T09:00:00+09:00',
+    ...overrides,
+  };
+}
+
+/** Baro staff (no warehouse of their own). */
+export const staffUserFixture = () =>
+  workerUserFixture({
+    id: 'usr_staff',
+    kind: 'staff',
+    email: 'staff@baro.demo',
+    loginId: null,
+    name: '김직원',
+    warehouse: null,
+  });
+
+/** A page of a list as the API answers it. */
+export function pageOf<Item>(items: Item[], page = 1, total = items.length, size = 20) {
+  return { items, page, size, total, pageCount: Math.max(1, Math.ceil(total / size)) };
+}
+
+/** A balance row of `GET /api/warehouse/stock`. */
+export function stockRowFixture(
+  sku: { id: string; name: string; barcode: string },
+  locationCode: string,
+  onHand: number,
+) {
+  return {
+    sku: { ...sku, teamName: '바로무역' },
+    warehouseCode: 'ICN1',
+    locationCode,
+    kind: 'storage' as const,
+    onHand,
+    reserved: 0,
+    available: onHand,
+  };
+}
+
+export const SOAP = { id: 'sku_soap', name: '바로 비누', barcode: '8801234567890' };
+export const TOWEL = { id: 'sku_towel', name: '바로 수건', barcode: '8809876543210' };
+
+/** An inbound of the warehouse, arrived, with two lines. */
+export function inboundFixture(overrides: Partial<Inbound> = {}): Inbound {
+  return {
+    id: 'ibd_1',
+    inboundNo: 'IB261207-0001',
+    status: 'arrived',
+    expectedDate: '2026-12-07',
+    boxes: 2,
+    memo: null,
+    teamName: '바로무역',
+    warehouse: { id: 'wh_01HZX4WAREHOUSE', code: 'ICN1', name: '인천 1센터', address: null },
+    items: [
+      { ...SOAP, expectedQuantity: 10, receivedQuantity: 4 },
+      { ...TOWEL, expectedQuantity: 5, receivedQuantity: 0 },
+    ],
+    receipts: [],
+    discrepancies: [],
+    history: [],
+    createdAt: '2026-12-06T09:00:00+09:00',
+    updatedAt: '2026-12-07T09:00:00+09:00',
+    ...overrides,
+  };
+}

@@ -1,0 +1,9 @@
+import { type CreateI18nOptions, createI18n, type I18n } from '@baro/client';
+import type { Catalog } from '../i18n/catalog.ts';
+import { en } from '../i18n/catalogs/en.ts';
+import { ko } from '../i18n/catalogs/ko.ts';
+
+/** An i18next instance with both catalogues bundled (no loading), nothing stored, no `<html>` touched. */
+export function createTestI18n(options: Omit<CreateI18nOptions<Catalog>, 'catalogs'> = {}): I18n {
+  return createI18n<Catalog>({ catalogs: { ko, en }, storage: null, document: null, ...options });
+}
