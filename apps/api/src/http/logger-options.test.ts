@@ -15,7 +15,7 @@ describe('the log format', () => {
       msg: 'request completed',
       req: { method: 'GET', url: '/api/users/me' },
       res: { statusCode: 200 },
-      responseTime: 3.14159,
+      responseTime: 3.0625,
     };
     expect(readableMessage(request)).toBe('GET /api/users/me → 200 in 3.1 ms');
     expect(readableMessage({ msg: 'demo data loaded', seeders: 12 })).toBe('demo data loaded');
