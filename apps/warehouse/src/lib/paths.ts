@@ -12,6 +12,8 @@ export const paths = {
   login: '/login',
   orders: '/orders',
   order: '/orders/:id',
+  waves: '/waves',
+  wave: '/waves/:id',
   inbound: '/inbound',
   inboundDetail: '/inbound/:id',
   returns: '/returns',
@@ -26,6 +28,7 @@ export const LOGIN_DOCUMENT_PATH = `${BASENAME}${paths.login}`;
 /** Addresses with parameters, relative to the basename. */
 export const hrefs = {
   order: (id: string) => `${paths.orders}/${encodeURIComponent(id)}`,
+  wave: (id: string) => `${paths.waves}/${encodeURIComponent(id)}`,
   inbound: (id: string) => `${paths.inbound}/${encodeURIComponent(id)}`,
   returnDetail: (id: string) => `${paths.returns}/${encodeURIComponent(id)}`,
 } as const;

@@ -15,4 +15,8 @@ export const queryKeys = defineQueryKeys(
   'stock',
   /** `GET /api/warehouse/locations`. */
   'warehouseLocations',
+  /** `GET /api/warehouse/waves`, `/{id}`: pick waves. */
+  'waves',
+  /** `GET /api/admin/warehouses` (staff choosing a wave's warehouse). */
+  'warehouses',
 );

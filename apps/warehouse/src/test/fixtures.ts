@@ -11,6 +11,10 @@ import {
   type ShippingOrder,
   type ShippingOrderListItem,
   type UserProfile,
+  WAVE_STATUSES,
+  type Wave,
+  type WaveListItem,
+  type WaveStatus,
 } from '@baro/core';
 
 /** A warehouse worker as `GET /api/users/me` answers it (demo `worker01` of 인천 1센터). */
@@ -240,4 +244,83 @@ export function returnFixture(overrides: Partial<Return> = {}): Return {
     updatedAt: '2026-03-10T01:00:00Z',
     ...overrides,
   };
+}
+
+export const waveCounts = (given: Partial<Record<WaveStatus, number>> = {}) =>
+  countsFor(WAVE_STATUSES, given);
+
+/** An open wave of two orders and two tasks (towels at A-01, soap at B-02), as the detail answers it. */
+export function waveFixture(overrides: Partial<Wave> = {}): Wave {
+  return {
+    id: 'wav_01HZX4WAVE00001',
+    waveNo: 'WV260305-0003',
+    status: 'open',
+    warehouse: { id: 'wh_01HZX4WAREHOUSE', code: 'ICN1', name: '인천 1센터' },
+    filters: { cutoff: 'today', parcelCompany: null, kind: 'any', maxOrders: 50 },
+    totals: { orders: 2, tasks: 2, units: 5, tasksConfirmed: 0, tasksShort: 0, unitsPicked: 0 },
+    createdAt: '2026-03-05T09:10:00+09:00',
+    updatedAt: '2026-03-05T09:10:00+09:00',
+    releasedAt: null,
+    pickedAt: null,
+    cancelledAt: null,
+    orders: [
+      {
+        id: 'ord_01HZX4ORDER0001',
+        orderNo: 'FO260304-00012',
+        status: 'allocated',
+        promisedShipDate: '2026-03-05',
+        teamName: '바로무역',
+        recipientName: '김받는',
+        quantity: 3,
+        pickState: 'pending',
+      },
+      {
+        id: 'ord_01HZX4ORDER0002',
+        orderNo: 'FO260304-00013',
+        status: 'allocated',
+        promisedShipDate: '2026-03-05',
+        teamName: '바로무역',
+        recipientName: '이받는',
+        quantity: 2,
+        pickState: 'pending',
+      },
+    ],
+    tasks: [
+      {
+        id: 'wpt_01HZX4TASK00001',
+        position: 0,
+        location: { id: 'loc_1', code: 'A-01-01-01-01' },
+        sku: { id: 'sku_towel', name: '바로 수건', barcode: '8801234567893' },
+        quantity: 2,
+        pickedQuantity: null,
+        state: 'pending',
+        pickedAt: null,
+        orders: [
+          { orderId: 'ord_01HZX4ORDER0001', orderNo: 'FO260304-00012', quantity: 1, pickedQuantity: null },
+          { orderId: 'ord_01HZX4ORDER0002', orderNo: 'FO260304-00013', quantity: 1, pickedQuantity: null },
+        ],
+      },
+      {
+        id: 'wpt_01HZX4TASK00002',
+        position: 1,
+        location: { id: 'loc_2', code: 'B-02-01-01-01' },
+        sku: { id: 'sku_soap', name: '바로 비누', barcode: '8801234567800' },
+        quantity: 3,
+        pickedQuantity: null,
+        state: 'pending',
+        pickedAt: null,
+        orders: [
+          { orderId: 'ord_01HZX4ORDER0001', orderNo: 'FO260304-00012', quantity: 2, pickedQuantity: null },
+          { orderId: 'ord_01HZX4ORDER0002', orderNo: 'FO260304-00013', quantity: 1, pickedQuantity: null },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** The same wave as the list shows it. */
+export function waveListItemFixture(overrides: Partial<WaveListItem> = {}): WaveListItem {
+  const { orders: _orders, tasks: _tasks, ...head } = waveFixture();
+  return { ...head, ...overrides };
 }

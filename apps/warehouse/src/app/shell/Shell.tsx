@@ -22,6 +22,7 @@ import { useFloorUser } from '../../lib/worker-user.ts';
 const NAV = [
   { href: paths.home, key: 'today' },
   { href: paths.orders, key: 'orders' },
+  { href: paths.waves, key: 'waves' },
   { href: paths.inbound, key: 'inbound' },
   { href: paths.returns, key: 'returns' },
   { href: paths.stock, key: 'stock' },
