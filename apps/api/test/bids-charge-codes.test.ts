@@ -1,13 +1,25 @@
-import { CHARGE_CODES, chargeCodeListSchema, errorBodySchema, partnerBidDetailSchema } from '@baro/core';
+import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  CHARGE_CODES,
+  chargeCodeListSchema,
+  downloadLinkSchema,
+  errorBodySchema,
+  partnerBidDetailSchema,
+} from '@baro/core';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { up as codeStoredLines } from '../src/db/migrations/0043-quote-charge-codes.ts';
 import { newId } from '../src/db/new-id.ts';
+import { PDF_CONTENT_TYPE } from '../src/modules/documents/content-types.ts';
 import {
   app,
   as,
+  call,
   database,
   day,
+  dir,
   getBid,
   newBid,
   postQuote,
@@ -150,5 +162,49 @@ describe('quote lines with charge codes', () => {
       { chargeCode: 'CUSTOMS', ...legacy[2] },
       { chargeCode: 'OTHER', ...legacy[3] },
     ]);
+  });
+});
+
+describe('the bid PDF', () => {
+  it('compares the quotes charge by charge, with the charges a quote lacks marked', async () => {
+    const bidId = await newBid();
+    const line = (chargeCode: string, name: string, unitPrice: number, currency = 'USD') => ({
+      chargeCode,
+      name,
+      unit: 'CNTR',
+      quantity: 2,
+      unitPrice,
+      currency,
+    });
+    await quote(
+      world.partnerA,
+      bidId,
+      quoteBody({ lines: [line('OFR_40HQ', 'O/F', 1450), line('THC', 'THC', 185000, 'KRW')] }),
+    );
+    await quote(
+      world.partnerB,
+      bidId,
+      quoteBody({
+        lines: [
+          line('OFR_40HQ', '해상운임', 1500),
+          line('THC', '터미널', 180000, 'KRW'),
+          line('DOC', 'B/L', 25000, 'KRW'),
+        ],
+      }),
+    );
+    const response = await call(world.teamA.master, 'GET', `/api/bid/download/${bidId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const url = new URL(downloadLinkSchema.parse(response.json()).preSignedUrl);
+    const file = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(file.headers['content-type']).toBe(PDF_CONTENT_TYPE);
+    const path = join(dir, 'charges.pdf');
+    await writeFile(path, file.rawPayload);
+    const result = spawnSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(result.stderr);
+    const text = result.stdout;
+    expect(text).toContain('항목별 비교');
+    expect(text).toMatch(/해상운임 40HQ\s+USD 2,900.00\s+USD 3,000.00/);
+    expect(text).toMatch(/서류발급비 \(DOC\)\s+미포함\s+50,000원/);
+    expect(text).toContain('견적마다 포함된 비용 항목이 다릅니다');
   });
 });

@@ -198,6 +198,14 @@ export {
   revenueTons,
   VOLUMETRIC_DIVISOR_CM3_PER_KG,
 } from './forwarding/quote-cargo.ts';
+export {
+  type ChargeRow,
+  type ComparedLine,
+  type ComparedQuote,
+  compareQuotes,
+  type QuoteComparison,
+  type QuoteScope,
+} from './forwarding/quote-comparison.ts';
 export { decimalPlaces, roundDecimal } from './forwarding/quote-decimal.ts';
 export { type QuoteEstimate, type QuoteEstimateInput, quoteEstimate } from './forwarding/quote-estimate.ts';
 export {

@@ -1,6 +1,8 @@
 import {
   type BidCargo,
   type BidStatus,
+  chargeCodeName,
+  compareQuotes,
   formatDateTime,
   formatDay,
   formatMoney,
@@ -58,6 +60,10 @@ interface Labels {
   choice: string;
   accepted: string;
   noQuotes: string;
+  charges: (part: number, parts: number) => string;
+  charge: string;
+  notQuoted: string;
+  scopeNote: string;
   quoteTitle: (partner: string, carrier: string, accepted: boolean) => string;
   item: string;
   unit: string;
@@ -119,6 +125,11 @@ const LABELS: Record<Language, Labels> = {
     choice: '선택',
     accepted: '선택됨',
     noQuotes: '받은 견적이 없습니다',
+    charges: (part, parts) => (parts > 1 ? `항목별 비교 (${part}/${parts})` : '항목별 비교'),
+    charge: '비용 항목',
+    notQuoted: '미포함',
+    scopeNote:
+      "견적마다 포함된 비용 항목이 다릅니다. '미포함' 항목은 그 견적에 없어 따로 청구될 수 있으니 합계만으로 비교하지 마세요.",
     quoteTitle: (partner, carrier, accepted) => `${partner} · ${carrier}${accepted ? ' (선택됨)' : ''}`,
     item: '항목',
     unit: '단위',
@@ -185,6 +196,11 @@ const LABELS: Record<Language, Labels> = {
     choice: 'Choice',
     accepted: 'Accepted',
     noQuotes: 'No quotes received',
+    charges: (part, parts) => (parts > 1 ? `Charges compared (${part}/${parts})` : 'Charges compared'),
+    charge: 'Charge',
+    notQuoted: 'Not quoted',
+    scopeNote:
+      'The quotes do not cover the same charges. A charge marked "Not quoted" is missing from that quote and may be billed separately: do not compare totals alone.',
     quoteTitle: (partner, carrier, accepted) => `${partner} · ${carrier}${accepted ? ' (accepted)' : ''}`,
     item: 'Item',
     unit: 'Unit',
@@ -232,6 +248,50 @@ function cargoItems(cargo: BidCargo, labels: Labels) {
   items.push({ label: labels.services, value: services.length > 0 ? services.join(', ') : labels.none });
   if (cargo.description) items.push({ label: labels.description, value: cargo.description });
   return items;
+}
+
+/** Partners per charge table: more would not fit the page's width, so the table continues. */
+const QUOTES_PER_CHARGE_TABLE = 4;
+
+/**
+ * The quotes charge by charge, as the customer's screen lines them up (@baro/core compareQuotes):
+ * one row per charge code, one column per quote, "미포함" where a quote lacks the charge, and the
+ * totals in won last; four quotes per table.
+ */
+function chargeComparison(quotes: readonly QuoteWithPartnerRow[], labels: Labels, lang: Language) {
+  if (quotes.length === 0) return [];
+  const read = quotes.map((quote) => ({
+    ...quote,
+    totalKRW: Number(quote.total_krw),
+    lines: readLines(quote.lines),
+  }));
+  const { rows } = compareQuotes(read);
+  const parts = Math.ceil(read.length / QUOTES_PER_CHARGE_TABLE);
+  return Array.from({ length: parts }, (_, part) => {
+    const slice = read.slice(part * QUOTES_PER_CHARGE_TABLE, (part + 1) * QUOTES_PER_CHARGE_TABLE);
+    return {
+      kind: 'table' as const,
+      title: labels.charges(part + 1, parts),
+      columns: [
+        { header: labels.charge, width: 3 },
+        ...slice.map((quote) => ({ header: quote.partner_name, width: 2.5, align: 'right' as const })),
+      ],
+      rows: [
+        ...rows.map((row) => [
+          chargeCodeName(row.code, lang),
+          ...slice.map((quote) => {
+            const lines = row.lines.get(quote.id) ?? [];
+            if (lines.length === 0) return labels.notQuoted;
+            return lines.map((line) => formatMoney(line.amount, line.currency, lang)).join(' + ');
+          }),
+        ]),
+        {
+          cells: [labels.totalKRW, ...slice.map((quote) => formatMoney(quote.totalKRW, 'KRW', lang))],
+          highlight: true,
+        },
+      ],
+    };
+  });
 }
 
 export interface BidDocumentInput {
@@ -294,7 +354,19 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
       ? [table, { kind: 'paragraph' as const, text: labels.partnerMemo(quote.memo), muted: true }]
       : [table];
   });
-  const notes = bid.memo ? [labels.memo(bid.memo), ...labels.noteLines] : labels.noteLines;
+  const chargeTables = chargeComparison(quotes, labels, lang);
+  const compared = compareQuotes(
+    quotes.map((quote) => ({
+      id: quote.id,
+      totalKRW: Number(quote.total_krw),
+      lines: readLines(quote.lines),
+    })),
+  );
+  const notes = [
+    ...(bid.memo ? [labels.memo(bid.memo)] : []),
+    ...(compared.sameScope ? [] : [labels.scopeNote]),
+    ...labels.noteLines,
+  ];
 
   const pdf: PdfDocument = {
     title: `${labels.title} ${bid.id}`,
@@ -341,6 +413,7 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
         rows: comparison,
         emptyText: labels.noQuotes,
       },
+      ...chargeTables,
       ...quoteBlocks,
       { kind: 'notes', title: labels.notes, items: notes },
     ],

@@ -1,14 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { quoteFixture, twoQuotes } from '../../test/forwarding-fixtures.ts';
+import { type quoteFixture, twoQuotes } from '../../test/forwarding-fixtures.ts';
 import {
   canAttachToBid,
   canCancelBid,
   canCloseBid,
   cargoBrief,
-  cheapestQuoteIds,
   deadlineHint,
   nextQuoteSort,
-  quoteLineNames,
   sortQuotes,
 } from './bid-format.ts';
 
@@ -109,17 +107,6 @@ describe('the quote comparison', () => {
       key: 'transitDays',
       direction: 'ascending',
     });
-  });
-
-  test('the cheapest by total in won, every one of a tie', () => {
-    expect([...cheapestQuoteIds([blue, eastern])]).toEqual([eastern.id]);
-    const tie = quoteFixture({ id: 'bq_01HZXQUOTE03', totalKRW: eastern.totalKRW });
-    expect([...cheapestQuoteIds([blue, eastern, tie])].sort()).toEqual([eastern.id, tie.id].sort());
-    expect(cheapestQuoteIds([]).size).toBe(0);
-  });
-
-  test('one row per charge, whichever partner quoted it', () => {
-    expect(quoteLineNames([eastern, blue])).toEqual(['Ocean freight', 'THC']);
   });
 });
 

@@ -7,8 +7,8 @@ import {
   parseInstant,
 } from '@baro/core';
 
-// Pure helpers of the bid screens: the deadline hint, the cargo in one line, and the quote
-// comparison (sorting, the cheapest). Text comes from the catalogue, and money, places and dates
+// Pure helpers of the bid screens: the deadline hint, the cargo in one line, and the order of the
+// quote comparison (its rows by charge and the lowest are @baro/core's compareQuotes). Text comes from the catalogue, and money, places and dates
 // from @baro/core's formatting; these only compute.
 
 /** How long until quoting closes, for the list's hint; null once it has closed (or for a bad date). */
@@ -103,25 +103,6 @@ export function sortQuotes(
 export function nextQuoteSort(current: QuoteSort, key: QuoteSortKey): QuoteSort {
   if (current.key !== key) return { key, direction: 'ascending' };
   return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-}
-
-/** The ids of the cheapest quotes by total in won (several when they tie); empty without quotes. */
-export function cheapestQuoteIds(quotes: readonly CustomerBidQuote[]): ReadonlySet<string> {
-  if (quotes.length === 0) return new Set();
-  const lowest = Math.min(...quotes.map((quote) => quote.totalKRW));
-  return new Set(quotes.filter((quote) => quote.totalKRW === lowest).map((quote) => quote.id));
-}
-
-/**
- * Every line name of the quotes, in first-seen order (cheapest quote first), so that the
- * comparison table has one row per charge whichever partner quoted it.
- */
-export function quoteLineNames(quotes: readonly CustomerBidQuote[]): string[] {
-  const names: string[] = [];
-  for (const quote of quotes) {
-    for (const line of quote.lines) if (!names.includes(line.name)) names.push(line.name);
-  }
-  return names;
 }
 
 // ── what the customer may do ──────────────────────────────────────────────────────────────────

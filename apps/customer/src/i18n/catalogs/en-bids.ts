@@ -136,7 +136,14 @@ export const enBids = {
     expired: 'Expired',
     accept: 'Accept',
     acceptQuote: "Accept {{partner}}'s quote",
-    notQuoted: '—',
+    notQuoted: 'Not quoted',
+    cheapestInScope: 'Lowest (same charges)',
+    missingCount: 'Not quoted: {{count}}',
+    scopeTitle: 'The quotes do not cover the same charges',
+    scopeNote:
+      'A charge marked "Not quoted" is missing from that partner\'s quote and may be billed separately later. "Lowest" is shown only among partners that quoted the same charges.',
+    scopeNoteNoLowest:
+      'A charge marked "Not quoted" is missing from that partner\'s quote and may be billed separately later. No two partners quoted the same charges, so none is marked lowest.',
     lineDetail: '{{quantity}} {{unit}} × {{unitPrice}}',
     sortBy: 'Sort by {{column}}',
     sortHint: 'Press a column title to change the order.',

@@ -133,7 +133,14 @@ export const koBids = {
     expired: '유효기간 지남',
     accept: '수락',
     acceptQuote: '{{partner}} 견적 수락',
-    notQuoted: '—',
+    notQuoted: '미포함',
+    cheapestInScope: '최저가 (같은 항목 기준)',
+    missingCount: '미포함 {{count}}개',
+    scopeTitle: '견적마다 포함된 비용 항목이 다릅니다',
+    scopeNote:
+      "'미포함'으로 표시된 항목은 그 파트너의 견적에 없어 나중에 따로 청구될 수 있습니다. 최저가는 같은 항목을 견적한 파트너끼리만 비교해 표시합니다.",
+    scopeNoteNoLowest:
+      "'미포함'으로 표시된 항목은 그 파트너의 견적에 없어 나중에 따로 청구될 수 있습니다. 같은 항목을 견적한 파트너가 둘 이상 없어 최저가를 표시하지 않습니다.",
     lineDetail: '{{quantity}} {{unit}} × {{unitPrice}}',
     sortBy: '{{column}} 기준으로 정렬',
     sortHint: '열 제목을 누르면 정렬 순서가 바뀝니다.',

@@ -1,4 +1,5 @@
 import { fakeApi } from '@baro/client/testing';
+import type { CustomerBidQuote } from '@baro/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { downloadStarter } from '../../../components/documents/downloads.ts';
@@ -44,7 +45,7 @@ const columnOrder = (table: HTMLElement) =>
     .map((header) => header.getAttribute('data-quote-id'));
 
 describe('BidDetail quotes side by side', { timeout: 20_000 }, () => {
-  test('one column per quote, every charge on its row, the cheapest marked and highlighted, sortable', async () => {
+  test('one column per quote, every charge on its row, a missing charge flagged, sortable', async () => {
     fakeApi({
       [`GET /api/bid/${BID}`]: {
         body: bidDetailFixture({
@@ -59,9 +60,12 @@ describe('BidDetail quotes side by side', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: '받은 견적 비교표' });
 
     expect(columnOrder(table)).toEqual(['bq_01HZXQUOTE02', 'bq_01HZXQUOTE01']);
-    const cheapest = within(table).getByRole('columnheader', { name: /Eastern Star Forwarding/ });
-    expect(cheapest.textContent).toContain('최저가');
-    expect(cheapest.className).toContain('quote-compare__cheapest');
+    // Eastern Star is cheaper only because it left THC out: it is not called the lowest.
+    const eastern = within(table).getByRole('columnheader', { name: /Eastern Star Forwarding/ });
+    expect(eastern.textContent).not.toContain('최저가');
+    expect(eastern.textContent).toContain('미포함 1개');
+    expect(eastern.className ?? '').not.toContain('quote-compare__cheapest');
+    expect(screen.getByTestId('scope-note').textContent).toContain('견적마다 포함된 비용 항목이 다릅니다');
 
     const row = (name: string) =>
       within(table)
@@ -76,7 +80,16 @@ describe('BidDetail quotes side by side', { timeout: 20_000 }, () => {
       within(row('THC'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['—', '300,000원2 CNTR × 150,000원']);
+    ).toEqual(['미포함', 'THC300,000원2 CNTR × 150,000원']);
+    // Rows are the catalogue's charges, the partner's own wording under the amount.
+    expect(
+      within(row('해상운임 40HQ'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Ocean freightUSD 1,400.002 CNTR × USD 700.00',
+      'Ocean freightUSD 1,600.002 CNTR × USD 800.00',
+    ]);
     expect(
       within(row('합계\\(원\\)'))
         .getAllByRole('cell')
@@ -95,6 +108,66 @@ describe('BidDetail quotes side by side', { timeout: 20_000 }, () => {
     await user.click(within(table).getByRole('button', { name: '운송 기간 기준으로 정렬' }));
     expect(columnOrder(table)).toEqual(['bq_01HZXQUOTE02', 'bq_01HZXQUOTE01']);
     expect(row('운송 기간').querySelector('th')?.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  test('differently worded lines line up by code, and the lowest is claimed among quotes of the same charges', async () => {
+    const [eastern, blue] = twoQuotes(true) as [CustomerBidQuote, CustomerBidQuote];
+    const third = {
+      ...blue,
+      id: 'bq_01HZXQUOTE03',
+      partner: { id: 'ptn_01HZXHANRIVER', name: 'Han River Shipping' },
+      totalKRW: 2_400_000,
+      lines: [
+        { ...(blue.lines[1] as CustomerBidQuote['lines'][number]), name: '터미널 화물처리비' },
+        { ...(blue.lines[0] as CustomerBidQuote['lines'][number]), name: '해상운임 40HC' },
+      ],
+    };
+    fakeApi({
+      [`GET /api/bid/${BID}`]: {
+        body: bidDetailFixture({ status: 'waiting', quoteCount: 3, quotes: [eastern, third, blue] }),
+      },
+    });
+    renderBid();
+    const table = await screen.findByRole('table', { name: '받은 견적 비교표' });
+    const rowHeaders = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    // One freight row and one THC row, whatever each partner called them.
+    expect(rowHeaders.filter((name) => name === '해상운임 40HQ')).toHaveLength(1);
+    expect(rowHeaders.filter((name) => name === '터미널 화물처리비 (THC)')).toHaveLength(1);
+    expect(rowHeaders).not.toContain('Ocean freight');
+    // Han River and Blue Ocean quote the same charges: the cheaper of the two is the lowest of them.
+    const han = within(table).getByRole('columnheader', { name: /Han River Shipping/ });
+    expect(han.textContent).toContain('최저가 (같은 항목 기준)');
+    expect(within(table).getByRole('columnheader', { name: /Blue Ocean/ }).textContent).not.toContain(
+      '최저가',
+    );
+    expect(within(table).getByRole('columnheader', { name: /Eastern Star/ }).textContent).not.toContain(
+      '최저가',
+    );
+    expect(screen.getByTestId('scope-note').textContent).toContain('같은 항목을 견적한 파트너끼리만');
+  });
+
+  test('quotes of the same charges: the cheapest is the lowest, and no scope note', async () => {
+    const [, blue] = twoQuotes(true) as [CustomerBidQuote, CustomerBidQuote];
+    const cheaper = {
+      ...blue,
+      id: 'bq_01HZXQUOTE04',
+      partner: { id: 'ptn_01HZXX', name: 'Cheaper Co' },
+      totalKRW: 2_000_000,
+    };
+    fakeApi({
+      [`GET /api/bid/${BID}`]: {
+        body: bidDetailFixture({ status: 'waiting', quoteCount: 2, quotes: [cheaper, blue] }),
+      },
+    });
+    renderApp(<BidDetail id={BID} />, { path: `/mypage/bids/${BID}`, language: 'en' });
+    const table = await screen.findByRole('table', { name: 'Quotes compared' });
+    const header = within(table).getByRole('columnheader', { name: /Cheaper Co/ });
+    expect(header.textContent).toContain('Lowest');
+    expect(header.className).toContain('quote-compare__cheapest');
+    expect(screen.queryByTestId('scope-note')).toBeNull();
+    expect(within(table).queryByText('Not quoted')).toBeNull();
   });
 
   test('accepting asks first, then goes to the new shipment', async () => {

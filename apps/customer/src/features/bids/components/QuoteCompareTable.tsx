@@ -1,15 +1,20 @@
 import { useLanguage } from '@baro/client';
-import { type CustomerBidQuote, formatDate, formatMoney, formatNumber } from '@baro/core';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import {
+  type CustomerBidQuote,
+  chargeCodeName,
+  compareQuotes,
+  formatDate,
+  formatMoney,
+  formatNumber,
+} from '@baro/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  cheapestQuoteIds,
   DEFAULT_QUOTE_SORT,
   nextQuoteSort,
   type QuoteSort,
   type QuoteSortKey,
-  quoteLineNames,
   sortQuotes,
 } from '../bid-format.ts';
 
@@ -24,17 +29,23 @@ export interface QuoteCompareTableProps {
 
 /**
  * The quotes side by side: one column per quote, one row per fact (carrier, transit, validity,
- * every charge line whichever partner quoted it, totals in won and dollars, memo). The cheapest
- * column is highlighted and marked in words. The partner, transit, validity and total row
- * headers sort the columns (Enter or Space; `aria-sort` says the order).
+ * one row per charge code whichever partner quoted it — ocean freight per container type on rows
+ * of their own — totals in won and dollars, memo). A charge a partner did not quote says so with a
+ * badge ("미포함"), and the column header counts them. The lowest is claimed only among quotes that
+ * price the same charges (@baro/core's compareQuotes); when scopes differ, a note above says so.
+ * The partner, transit, validity and total row headers sort the columns (Enter or Space;
+ * `aria-sort` says the order).
  */
 export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = null }: QuoteCompareTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [sort, setSort] = useState<QuoteSort>(DEFAULT_QUOTE_SORT);
   const ordered = sortQuotes(quotes, sort, language);
-  const cheapest = cheapestQuoteIds(quotes);
-  const lineNames = quoteLineNames(sortQuotes(quotes, DEFAULT_QUOTE_SORT, language));
+  // Rows and scopes do not depend on the column order; the cheapest-first order only breaks ties.
+  const comparison = compareQuotes(sortQuotes(quotes, DEFAULT_QUOTE_SORT, language));
+  const cheapest = comparison.cheapestIds;
+  const missingCount = (quote: CustomerBidQuote) =>
+    comparison.rows.filter((row) => row.missingFrom.includes(quote.id)).length;
   const cellClass = (quote: CustomerBidQuote) =>
     cheapest.has(quote.id) ? 'quote-compare__cheapest' : undefined;
 
@@ -69,6 +80,19 @@ export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = nul
 
   return (
     <Stack gap={6}>
+      {comparison.sameScope ? null : (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="note"
+          data-testid="scope-note"
+          title={t('bids.quotes.scopeTitle')}
+        >
+          <Text size="sm">
+            {t(cheapest.size > 0 ? 'bids.quotes.scopeNote' : 'bids.quotes.scopeNoteNoLowest')}
+          </Text>
+        </Alert>
+      )}
       <Text size="xs" c="dimmed">
         {t('bids.quotes.sortHint')}
       </Text>
@@ -91,7 +115,12 @@ export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = nul
                     <Group gap={4}>
                       {cheapest.has(quote.id) ? (
                         <Badge size="sm" color="teal">
-                          {t('bids.quotes.cheapest')}
+                          {t(comparison.sameScope ? 'bids.quotes.cheapest' : 'bids.quotes.cheapestInScope')}
+                        </Badge>
+                      ) : null}
+                      {missingCount(quote) > 0 ? (
+                        <Badge size="sm" color="orange" variant="light">
+                          {t('bids.quotes.missingCount', { count: missingCount(quote) })}
                         </Badge>
                       ) : null}
                       {quote.accepted ? (
@@ -122,17 +151,28 @@ export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = nul
               (quote) => formatDate(`${quote.validUntil}T00:00:00+09:00`, language),
               'validUntil',
             )}
-            {lineNames.map((name) =>
+            {comparison.rows.map((chargeRow) =>
               row(
-                plainHeader(name),
+                plainHeader(chargeCodeName(chargeRow.code, language)),
                 (quote) => {
-                  const lines = quote.lines.filter((line) => line.name === name);
-                  if (lines.length === 0) return <Text c="dimmed">{t('bids.quotes.notQuoted')}</Text>;
+                  const lines = chargeRow.lines.get(quote.id) ?? [];
+                  if (lines.length === 0) {
+                    return (
+                      <Badge color="orange" variant="outline" size="sm">
+                        {t('bids.quotes.notQuoted')}
+                      </Badge>
+                    );
+                  }
                   return (
                     <Stack gap={0}>
                       {lines.map((line, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a quote may repeat a line name
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a quote may repeat a charge
                         <div key={index}>
+                          {line.name !== chargeCodeName(chargeRow.code, language) ? (
+                            <Text size="xs" c="dimmed">
+                              {line.name}
+                            </Text>
+                          ) : null}
                           <Text size="sm">{formatMoney(line.amount, line.currency, language)}</Text>
                           <Text size="xs" c="dimmed">
                             {t('bids.quotes.lineDetail', {
@@ -146,7 +186,7 @@ export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = nul
                     </Stack>
                   );
                 },
-                `line:${name}`,
+                `charge:${chargeRow.code}`,
               ),
             )}
             {row(
