@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: paths.receive, lazy: () => import('./routes/receive.tsx') },
           { path: paths.move, lazy: () => import('./routes/move.tsx') },
           { path: paths.count, lazy: () => import('./routes/count.tsx') },
+          { path: paths.pick, lazy: () => import('./routes/pick.tsx') },
           { path: paths.queue, lazy: () => import('./routes/queue.tsx') },
           { path: paths.notFound, element: <NotFoundPage /> },
         ],

@@ -10,6 +10,7 @@ export const paths = {
   receive: '/receive',
   move: '/move',
   count: '/count',
+  pick: '/pick',
   queue: '/queue',
   notFound: '*',
 } as const;

@@ -8,4 +8,6 @@ export const queryKeys = defineQueryKeys(
   'inbound',
   /** `GET /api/admin/warehouses` (staff choose where they work). */
   'warehouses',
+  /** `GET /api/warehouse/waves`, `/{id}`: released waves and their pick tasks. */
+  'waves',
 );

@@ -80,3 +80,33 @@ export function inboundFixture(overrides: Partial<Inbound> = {}): Inbound {
     ...overrides,
   };
 }
+
+/** A released wave of two tasks in walking order (soap ×2 at A-01-01-01-01, towel ×3 at A-01-01-02-01). */
+export function waveFixture() {
+  const task = (id: string, position: number, code: string, sku: typeof SOAP, quantity: number) => ({
+    id,
+    position,
+    location: { id: `loc_${id}`, code },
+    sku,
+    quantity,
+    pickedQuantity: null,
+    state: 'pending' as const,
+    pickedAt: null,
+    orders: [{ orderId: 'ord_1', orderNo: 'FO261207-0001', quantity, pickedQuantity: null }],
+  });
+  return {
+    id: 'wav_1',
+    waveNo: 'WV261207-0001',
+    status: 'released' as const,
+    warehouse: { id: 'wh_01HZX4WAREHOUSE', code: 'ICN1', name: '인천 1센터' },
+    filters: { cutoff: 'all' as const, parcelCompany: null, kind: 'any' as const, maxOrders: 50 },
+    totals: { orders: 1, tasks: 2, units: 5, tasksConfirmed: 0, tasksShort: 0, unitsPicked: 0 },
+    createdAt: '2026-12-07T09:00:00+09:00',
+    updatedAt: '2026-12-07T09:00:00+09:00',
+    releasedAt: '2026-12-07T09:10:00+09:00',
+    pickedAt: null,
+    cancelledAt: null,
+    orders: [],
+    tasks: [task('pt_1', 1, 'A-01-01-01-01', SOAP, 2), task('pt_2', 2, 'A-01-01-02-01', TOWEL, 3)],
+  };
+}

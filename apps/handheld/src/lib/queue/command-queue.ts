@@ -13,7 +13,7 @@
 //   and are parked each on its own. The worker resolves a parked command: retry (back to the end
 //   of the line, with its key: the server decides afresh) or discard.
 
-export type CommandKind = 'move' | 'adjust' | 'receive';
+export type CommandKind = 'move' | 'adjust' | 'receive' | 'pick';
 
 export interface QueuedCommand {
   /** The Idempotency-Key (crypto.randomUUID) and the store's key. */
@@ -139,7 +139,7 @@ export class CommandQueue {
   /** A parked command back into the line, at its end (same key: the server decides afresh). */
   async retry(id: string): Promise<void> {
     const command = this.#commands.find((c) => c.id === id);
-    if (!command || command.state !== 'parked') return;
+    if (command?.state !== 'parked') return;
     const { refusal: _refusal, ...rest } = command;
     await this.#replace({ ...rest, state: 'pending', seq: this.#nextSeq(), attempts: 0 });
     void this.drain();
@@ -148,7 +148,7 @@ export class CommandQueue {
   /** Drops a parked command: the worker has dealt with it another way. */
   async discard(id: string): Promise<void> {
     const command = this.#commands.find((c) => c.id === id);
-    if (!command || command.state !== 'parked') return;
+    if (command?.state !== 'parked') return;
     await this.#options.store.delete(id);
     this.#commands = this.#commands.filter((c) => c.id !== id);
     this.#publish();

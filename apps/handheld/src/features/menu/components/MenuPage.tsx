@@ -13,6 +13,7 @@ const TASKS = [
   { to: paths.receive, key: 'receive' },
   { to: paths.move, key: 'move' },
   { to: paths.count, key: 'count' },
+  { to: paths.pick, key: 'pick' },
 ] as const;
 
 /** Staff choose the warehouse they work in (kept on the device); workers never see this. */

@@ -1,0 +1,5 @@
+import { PickPage } from '../../features/pick/components/PickPage.tsx';
+
+export function Component() {
+  return <PickPage />;
+}

@@ -1,0 +1,86 @@
+import { fakeApi } from '@baro/client/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCommandQueue } from '../../../lib/queue/queue.ts';
+import { pageOf, SOAP, TOWEL, waveFixture } from '../../../test/fixtures.ts';
+import { holdQueue } from '../../../test/queue.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { PickPage } from './PickPage.tsx';
+
+const vibrate = vi.fn();
+beforeEach(() => {
+  vibrate.mockClear();
+  Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+});
+afterEach(() => {
+  cleanup();
+  setCommandQueue(null);
+});
+
+const wave = waveFixture();
+const { tasks: _tasks, orders: _orders, ...head } = wave;
+const api = () =>
+  fakeApi({
+    'GET /api/warehouse/waves': {
+      body: {
+        ...pageOf([head, { ...head, id: 'wav_0', waveNo: 'WV-OPEN', status: 'open' }]),
+        counts: { open: 1, released: 1, picking: 0, picked: 0, cancelled: 0 },
+      },
+    },
+    'GET /api/warehouse/waves/wav_1': { body: wave },
+  });
+
+describe('pick a wave', () => {
+  it('walks the tasks in location order: location, SKU, pieces; a short pick is queued as such', async () => {
+    api();
+    const queue = holdQueue();
+    const { user } = renderApp(<PickPage />);
+    expect(screen.queryByText('WV-OPEN')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: /WV261207-0001/ }));
+    expect(await screen.findByText('1/2번째 작업')).toBeTruthy();
+    expect(screen.getByText('A-01-01-01-01')).toBeTruthy();
+
+    const location = screen.getByRole('textbox', { name: /위치 코드를 스캔/ });
+    await user.type(location, 'A-01-01-02-01{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('가야 할 위치 A-01-01-01-01');
+    expect(vibrate).toHaveBeenLastCalledWith([180, 80, 180]);
+    await user.type(location, 'a-01-01-01-01{Enter}');
+    const sku = await screen.findByRole('textbox', { name: /상품 바코드를 스캔/ });
+    await user.type(sku, `${TOWEL.barcode}{Enter}`);
+    expect((await screen.findByRole('alert')).textContent).toContain('다른 상품입니다');
+    await user.type(sku, `${SOAP.barcode}{Enter}`);
+    const pieces = await screen.findByRole('textbox', { name: '수량' });
+    expect((pieces as HTMLInputElement).value).toBe('2');
+    await user.click(screen.getByRole('button', { name: '피킹 확인' }));
+
+    expect(await screen.findByText('2/2번째 작업')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /위치 코드를 스캔/ }), 'A-01-01-02-01{Enter}');
+    await user.type(
+      await screen.findByRole('textbox', { name: /상품 바코드를 스캔/ }),
+      `${TOWEL.barcode}{Enter}`,
+    );
+    const short = await screen.findByRole('textbox', { name: '수량' });
+    await user.clear(short);
+    await user.type(short, '1{Enter}');
+    expect(await screen.findByText('이 웨이브의 피킹을 모두 마쳤습니다.')).toBeTruthy();
+
+    await waitFor(() => expect(queue.getSnapshot().pending).toHaveLength(2));
+    expect(queue.getSnapshot().pending.map((c) => [c.kind, c.path, c.body])).toEqual([
+      ['pick', '/warehouse/waves/wav_1/picks', { taskId: 'pt_1', quantity: 2 }],
+      ['pick', '/warehouse/waves/wav_1/picks', { taskId: 'pt_2', quantity: 1 }],
+    ]);
+    expect(queue.getSnapshot().pending[1]?.label).toContain('부족 2개');
+    expect(new Set(queue.getSnapshot().pending.map((c) => c.id)).size).toBe(2);
+  });
+
+  it('says when no wave has been sent to the handhelds', async () => {
+    fakeApi({
+      'GET /api/warehouse/waves': {
+        body: { ...pageOf([]), counts: { open: 0, released: 0, picking: 0, picked: 0, cancelled: 0 } },
+      },
+    });
+    holdQueue();
+    renderApp(<PickPage />, { language: 'en' });
+    expect(await screen.findByText(/No wave to work on/)).toBeTruthy();
+  });
+});
