@@ -141,6 +141,23 @@ describe('creating a wave', () => {
     expect((await w.call(w.customer, 'GET', `/api/warehouse/waves/${id}`)).statusCode).toBe(403);
   });
 
+  it('previews how many orders a wave would take, leaving orders of open waves out', async () => {
+    await w.order([{ skuId: soap, quantity: 1 }]);
+    await w.order([{ skuId: towel, quantity: 2 }]);
+    await w.order([{ skuId: towel, quantity: 1 }]);
+    const preview = (url: string, as = w.worker) => w.call(as, 'GET', `/api/warehouse/waves/preview${url}`);
+    expect((await preview('')).json()).toEqual({ orders: 3, matching: 3 });
+    expect((await preview('?kind=single&maxOrders=1')).json()).toEqual({ orders: 1, matching: 2 });
+    expect((await preview('?parcelCompany=05')).json()).toEqual({ orders: 0, matching: 0 });
+    await create({ kind: 'multi' });
+    expect((await preview('')).json()).toEqual({ orders: 2, matching: 2 });
+    expect((await preview('?maxOrders=0')).statusCode).toBe(400);
+    expect((await preview('', w.staff)).statusCode).toBe(400);
+    expect((await preview(`?warehouseId=${w.warehouseId}`, w.staff)).json().matching).toBe(2);
+    expect((await preview(`?warehouseId=${w.warehouseId}`, w.otherWorker)).statusCode).toBe(404);
+    expect((await preview('', w.customer)).statusCode).toBe(403);
+  });
+
   it('refuses bad filters field by field', async () => {
     const response = await create({ kind: 'some', maxOrders: 201, cutoff: 'tomorrow' });
     expect(response.statusCode).toBe(400);

@@ -18,6 +18,7 @@ import { parcelCompanySchema } from './tracking.ts';
 // write accepts an `Idempotency-Key` header, and a retry with the same key answers the same result.
 //
 //   POST /api/warehouse/waves                    createWaveRequest → 201 wave
+//   GET  /api/warehouse/waves/preview?…          waveQuery → wavePreview (how many orders it would take)
 //   GET  /api/warehouse/waves?status=&page=&size=&warehouseId=   → wavePage
 //   GET  /api/warehouse/waves/{id}                               → wave (orders and tasks)
 //   GET  /api/warehouse/waves/{id}/pick-list.pdf                 → download link (PDF)
@@ -48,6 +49,18 @@ export const createWaveRequestSchema = z.strictObject({
   maxOrders: z.number().int().min(1).max(MAX_WAVE_ORDERS).default(DEFAULT_WAVE_MAX_ORDERS),
 });
 export type CreateWaveRequest = z.input<typeof createWaveRequestSchema>;
+
+/**
+ * `GET /api/warehouse/waves/preview?warehouseId=&cutoff=&kind=&parcelCompany=&maxOrders=`: how many
+ * orders the same filters would put in a wave now (`orders`: at most `maxOrders`; `matching`: all
+ * that match). Nothing is reserved: another desk may take them first.
+ */
+export const waveQuerySchema = createWaveRequestSchema.extend({
+  maxOrders: z.coerce.number().int().min(1).max(MAX_WAVE_ORDERS).default(DEFAULT_WAVE_MAX_ORDERS),
+});
+export type WaveQuery = z.input<typeof waveQuerySchema>;
+export const wavePreviewSchema = z.object({ orders: z.number().int(), matching: z.number().int() });
+export type WavePreview = z.infer<typeof wavePreviewSchema>;
 
 /** The filters a wave was made with. */
 export const waveFiltersSchema = z.object({

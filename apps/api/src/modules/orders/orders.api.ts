@@ -8,6 +8,7 @@ export { markOrderDelivered, onOrderParcelTracked } from './deliver-order.ts';
 export { lockOrderQueue } from './orders.repository.ts';
 export { ORDER_PARCEL_OWNER } from './ship-order.ts';
 export {
+  countWaveCandidates,
   findWaveAllocations,
   findWaveCandidates,
   findWaveOrderSummaries,

@@ -461,26 +461,40 @@ export function findTeamParcel(db: Db, teamId: string, parcelCompany: string, in
 
 const piecesOf = sql<number>`(select coalesce(sum(l.quantity), 0)::int from shipping_order_lines l where l.order_id = o.id)`;
 
-/** Allocated orders of a warehouse for a wave, oldest promise first, then queue order. */
-export function findWaveCandidateRows(
-  db: Db,
-  filter: {
-    warehouseId: string;
-    promisedBy: string | null;
-    kind: 'single' | 'multi' | 'any';
-    excludeIds: readonly string[];
-    limit: number;
-  },
-) {
+interface WaveCandidateRowFilter {
+  warehouseId: string;
+  promisedBy: string | null;
+  kind: 'single' | 'multi' | 'any';
+  excludeIds: readonly string[];
+}
+
+const waveCandidates = (db: Db, filter: WaveCandidateRowFilter) => {
   let q = db
     .selectFrom('shipping_orders as o')
-    .select('o.id')
     .where('o.warehouse_id', '=', filter.warehouseId)
     .where('o.status', '=', 'allocated');
   if (filter.promisedBy) q = q.where('o.promised_ship_date', '<=', filter.promisedBy);
   if (filter.excludeIds.length > 0) q = q.where('o.id', 'not in', [...filter.excludeIds]);
   if (filter.kind !== 'any') q = q.where(piecesOf, filter.kind === 'single' ? '=' : '>', 1);
-  return q.orderBy('o.promised_ship_date').orderBy('o.seq').limit(filter.limit).execute();
+  return q;
+};
+
+/** Allocated orders of a warehouse for a wave, oldest promise first, then queue order. */
+export function findWaveCandidateRows(db: Db, filter: WaveCandidateRowFilter & { limit: number }) {
+  return waveCandidates(db, filter)
+    .select('o.id')
+    .orderBy('o.promised_ship_date')
+    .orderBy('o.seq')
+    .limit(filter.limit)
+    .execute();
+}
+
+/** How many allocated orders of a warehouse a wave with this filter could take (uncapped). */
+export async function countWaveCandidateRows(db: Db, filter: WaveCandidateRowFilter): Promise<number> {
+  const row = await waveCandidates(db, filter)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 /** Orders as a wave lists them, with the pieces each takes. */

@@ -4,7 +4,13 @@ import type { Database } from '../../db/schema.ts';
 import { type FloorCaller, findWarehouseSender } from '../warehouses/warehouses.api.ts';
 import { applyFloorStep } from './floor-order.ts';
 import { DEFAULT_PARCEL_COMPANY } from './issue-parcel-waybills.ts';
-import { findAllocations, findWaveCandidateRows, findWaveOrderRows, lockOrder } from './orders.repository.ts';
+import {
+  countWaveCandidateRows,
+  findAllocations,
+  findWaveCandidateRows,
+  findWaveOrderRows,
+  lockOrder,
+} from './orders.repository.ts';
 import { pickStep } from './pick-order.ts';
 
 // What the waves module (issue 15) reads and asks of orders: the allocated orders a wave may take,
@@ -45,6 +51,16 @@ export async function findWaveCandidates(
     return [];
   const rows = await findWaveCandidateRows(db, filter);
   return rows.map((r) => r.id);
+}
+
+/** How many orders match the filter, regardless of `limit` (a wave takes at most `limit` of them). */
+export async function countWaveCandidates(
+  db: Kysely<Database>,
+  filter: Omit<WaveCandidateFilter, 'limit'>,
+): Promise<number> {
+  if (filter.parcelCompany && filter.parcelCompany !== (await warehouseParcelCompany(db, filter.warehouseId)))
+    return 0;
+  return countWaveCandidateRows(db, filter);
 }
 
 /** The orders' reservations per location (what allocation wrote), with location code and SKU. */

@@ -29,7 +29,7 @@ import {
 type Deps = { db: Kysely<Database>; now: () => Date };
 
 /** The warehouse a floor caller makes a wave in: a worker's own (another is not found), staff name one. */
-async function waveWarehouseId(
+export async function waveWarehouseId(
   db: Kysely<Database>,
   floor: FloorCaller,
   requested: string | undefined,

@@ -5,6 +5,8 @@ import {
   pickWaveTaskRequestSchema,
   waveListQuerySchema,
   wavePageSchema,
+  wavePreviewSchema,
+  waveQuerySchema,
   waveSchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +20,7 @@ import { downloadPickList } from './download-pick-list.ts';
 import { getWave } from './get-wave.ts';
 import { listWaves } from './list-waves.ts';
 import { pickWaveTask } from './pick-wave-task.ts';
+import { previewWave } from './preview-wave.ts';
 import { releaseWave } from './release-wave.ts';
 
 const floor = { access: ['worker', 'staff'] } as const;
@@ -64,6 +67,20 @@ export const warehouseWaveRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request) => listWaves(deps.db, floorCallerOf(callerOf(request)), request.query),
+  );
+
+  app.get(
+    '/warehouse/waves/preview',
+    {
+      config: { ...floor, errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'How many allocated orders a wave with these filters would take now (nothing is held)',
+        querystring: waveQuerySchema,
+        response: { 200: wavePreviewSchema },
+      },
+    },
+    async (request) => previewWave(deps, floorCallerOf(callerOf(request)), request.query, request.lang),
   );
 
   app.get(

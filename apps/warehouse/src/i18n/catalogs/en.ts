@@ -170,6 +170,7 @@ export const en = {
       maxOrders: 'Most orders',
       maxOrdersHint: '1 to 200',
       maxOrdersInvalid: 'Enter a number from 1 to 200.',
+      preview: '{{matching}} orders match now · this wave takes {{orders}}.',
       submit: 'Create wave',
       created: 'Wave {{waveNo}} created.',
     },

@@ -171,6 +171,7 @@ export const ko = {
       maxOrders: '최대 주문 수',
       maxOrdersHint: '1~200건',
       maxOrdersInvalid: '1에서 200 사이의 숫자를 입력해 주세요.',
+      preview: '지금 조건에 맞는 주문 {{matching}}건 · 이 웨이브에 {{orders}}건을 담습니다.',
       submit: '웨이브 만들기',
       created: '웨이브 {{waveNo}}을(를) 만들었습니다.',
     },

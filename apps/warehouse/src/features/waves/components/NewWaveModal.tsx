@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useFloorUser } from '../../../lib/worker-user.ts';
 import { useCreateWave } from '../api/create-wave.ts';
 import { useWarehouses } from '../api/get-floor-warehouses.ts';
+import { useWavePreview } from '../api/preview-wave.ts';
 
 type Cutoff = (typeof WAVE_CUTOFFS)[number];
 type Kind = (typeof WAVE_ORDER_KINDS)[number];
@@ -64,6 +65,16 @@ export function NewWaveModal({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<FormError | null>(null);
   const [key, setKey] = useState(newKey);
+  const preview = useWavePreview(
+    {
+      cutoff,
+      kind,
+      maxOrders: typeof maxOrders === 'number' ? maxOrders : Number.NaN,
+      ...(isStaff ? { warehouseId } : {}),
+      ...(parcelCompany ? { parcelCompany: parcelCompany as CreateWaveRequest['parcelCompany'] } : {}),
+    },
+    opened && (!isStaff || warehouseId !== ''),
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -171,6 +182,14 @@ export function NewWaveModal({
               error={errors.maxOrders}
             />
           </Group>
+          {preview.data ? (
+            <Text size="sm" role="status" fw={500}>
+              {t('waves.form.preview', {
+                matching: preview.data.matching.toLocaleString(),
+                orders: preview.data.orders.toLocaleString(),
+              })}
+            </Text>
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

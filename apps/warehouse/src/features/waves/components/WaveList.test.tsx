@@ -70,12 +70,17 @@ describe('the waves list', () => {
     const api = fakeApi({
       'GET /api/warehouse/waves': { body: { ...pageOf([]), counts: waveCounts() } },
       'POST /api/warehouse/waves': { status: 201, body: created },
+      'GET /api/warehouse/waves/preview': { body: { orders: 12, matching: 12 } },
     });
     const { user, router } = renderList();
     expect(await screen.findByText('이 상태의 웨이브가 없습니다')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '새 웨이브' }));
     const form = await screen.findByRole('form', { name: '새 웨이브 만들기' });
     expect(within(form).queryByRole('combobox', { name: /창고/ })).toBeNull();
+    expect(
+      await within(form).findByText('지금 조건에 맞는 주문 12건 · 이 웨이브에 12건을 담습니다.'),
+    ).toBeTruthy();
+    expect(api.sent('GET /api/warehouse/waves/preview')[0]?.path).toContain('cutoff=today');
     await user.click(within(form).getByText('단품 주문 (1개)'));
     await user.selectOptions(within(form).getByRole('combobox', { name: '택배사' }), 'CJ대한통운');
     const max = within(form).getByRole('textbox', { name: /최대 주문 수/ });
@@ -96,6 +101,7 @@ describe('the waves list', () => {
   it('says why no wave was made, and lets staff choose the warehouse, in English', async () => {
     const api = fakeApi({
       'GET /api/warehouse/waves': { body: { ...pageOf([]), counts: waveCounts() } },
+      'GET /api/warehouse/waves/preview': { body: { orders: 0, matching: 0 } },
       'GET /api/admin/warehouses': {
         body: [
           { id: 'wh_01HZX4WAREHOUSE', code: 'ICN1', name: 'Incheon 1', address: null, cutOffTime: '13:00' },
