@@ -46,7 +46,7 @@ export const enBids = {
     lane: 'Lane',
     cargo: 'Cargo',
     quotes: 'Quotes',
-    lowest: 'Lowest',
+    lowest: 'Lowest total',
     deadline: 'Quotes close',
     status: 'Status',
     quoteCount: '{{count}}',

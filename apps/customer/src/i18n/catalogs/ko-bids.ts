@@ -43,7 +43,7 @@ export const koBids = {
     lane: '구간',
     cargo: '화물',
     quotes: '받은 견적',
-    lowest: '최저가',
+    lowest: '최저 합계',
     deadline: '견적 마감',
     status: '상태',
     quoteCount: '{{count}}건',
