@@ -50,6 +50,8 @@ export const en = {
     warehousesFailed: 'The warehouses could not be loaded.',
   },
   scan: {
+    camera: 'Scan with the camera',
+    cameraFailed: "The camera cannot be used. Check the browser's camera permission, or type the code.",
     sku: 'Scan a SKU barcode',
     location: 'Scan a location code',
     from: 'Scan the location to take from',

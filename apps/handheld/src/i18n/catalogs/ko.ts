@@ -52,6 +52,8 @@ export const ko = {
     warehousesFailed: '창고 목록을 불러오지 못했습니다.',
   },
   scan: {
+    camera: '카메라로 스캔',
+    cameraFailed: '카메라를 쓸 수 없습니다. 브라우저의 카메라 권한을 확인하거나 바코드를 입력해 주세요.',
     sku: '상품 바코드를 스캔해 주세요',
     location: '위치 코드를 스캔해 주세요',
     from: '출발 위치를 스캔해 주세요',

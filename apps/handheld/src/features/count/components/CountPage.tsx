@@ -1,9 +1,9 @@
 import { scanFeedback } from '@baro/client';
 import type { SkuRef, StockAdjustRequest } from '@baro/core';
-import { ScanField } from '@baro/ui';
 import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScanInput } from '../../../components/ScanInput.tsx';
 import { ScanSummary } from '../../../components/ScanSummary.tsx';
 import { type ScanMessage, TaskScreen } from '../../../components/TaskScreen.tsx';
 import { findSkuByBarcode, getLocationStock, toLocationCode } from '../../../lib/floor-reads.ts';
@@ -126,7 +126,7 @@ export function CountPage() {
   return (
     <TaskScreen title={t('count.title')} message={message}>
       {step.at === 'location' ? (
-        <ScanField
+        <ScanInput
           key="location"
           size="xl"
           autoFocus
@@ -138,7 +138,7 @@ export function CountPage() {
       ) : (
         <>
           <ScanSummary facts={[{ label: t('count.location'), value: step.location }]} />
-          <ScanField
+          <ScanInput
             key="sku"
             size="xl"
             autoFocus

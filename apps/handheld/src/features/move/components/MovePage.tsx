@@ -1,9 +1,9 @@
 import { scanFeedback } from '@baro/client';
 import type { SkuRef, StockMoveRequest } from '@baro/core';
-import { ScanField } from '@baro/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityForm } from '../../../components/QuantityForm.tsx';
+import { ScanInput } from '../../../components/ScanInput.tsx';
 import { ScanSummary } from '../../../components/ScanSummary.tsx';
 import { type ScanMessage, TaskScreen } from '../../../components/TaskScreen.tsx';
 import { findSkuByBarcode, toLocationCode } from '../../../lib/floor-reads.ts';
@@ -98,7 +98,7 @@ export function MovePage() {
     >
       <ScanSummary facts={facts} />
       {step.at === 'sku' ? (
-        <ScanField
+        <ScanInput
           key="sku"
           size="xl"
           autoFocus
@@ -108,7 +108,7 @@ export function MovePage() {
         />
       ) : null}
       {step.at === 'from' || step.at === 'to' ? (
-        <ScanField
+        <ScanInput
           key={step.at}
           size="xl"
           autoFocus

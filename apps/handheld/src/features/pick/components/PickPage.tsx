@@ -1,11 +1,11 @@
 import { scanFeedback } from '@baro/client';
 import { normalizeBarcode, type PickTask, type PickWaveTaskRequest, type Wave } from '@baro/core';
-import { ScanField } from '@baro/ui';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityForm } from '../../../components/QuantityForm.tsx';
+import { ScanInput } from '../../../components/ScanInput.tsx';
 import { ScanSummary } from '../../../components/ScanSummary.tsx';
 import { type ScanMessage, TaskScreen } from '../../../components/TaskScreen.tsx';
 import { toLocationCode } from '../../../lib/floor-reads.ts';
@@ -171,7 +171,7 @@ export function PickPage() {
         ]}
       />
       {step === 'location' ? (
-        <ScanField
+        <ScanInput
           key={`loc-${task.id}`}
           size="xl"
           autoFocus
@@ -181,7 +181,7 @@ export function PickPage() {
         />
       ) : null}
       {step === 'sku' ? (
-        <ScanField
+        <ScanInput
           key={`sku-${task.id}`}
           size="xl"
           autoFocus

@@ -1,10 +1,10 @@
 import { scanFeedback } from '@baro/client';
 import { type Inbound, normalizeBarcode, type ReceiveInboundRequest, receiveInboundError } from '@baro/core';
-import { ScanField } from '@baro/ui';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityForm } from '../../../components/QuantityForm.tsx';
+import { ScanInput } from '../../../components/ScanInput.tsx';
 import { ScanSummary } from '../../../components/ScanSummary.tsx';
 import { type ScanMessage, TaskScreen } from '../../../components/TaskScreen.tsx';
 import { isOfflineError } from '../../../lib/floor-reads.ts';
@@ -82,7 +82,7 @@ export function ReceivePage() {
   if (step.at === 'inbound') {
     return (
       <TaskScreen title={t('receive.title')} message={message}>
-        <ScanField
+        <ScanInput
           key="inbound"
           size="xl"
           autoFocus
@@ -101,7 +101,7 @@ export function ReceivePage() {
       <ScanSummary facts={[{ label: inbound.inboundNo, value: inbound.teamName }]} />
       {step.at === 'sku' ? (
         <>
-          <ScanField
+          <ScanInput
             key="sku"
             size="xl"
             autoFocus
