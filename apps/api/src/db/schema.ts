@@ -192,6 +192,18 @@ export interface ExtraHolidaysTable {
   updated_at: Updated;
 }
 
+/** Which e-mails a partner admin wants (issue 18); no row means the defaults ('lanes', true). */
+export interface PartnerMailPreferencesTable {
+  user_id: string;
+  bid_requests: ColumnType<
+    'lanes' | 'all' | 'off',
+    'lanes' | 'all' | 'off' | undefined,
+    'lanes' | 'all' | 'off'
+  >;
+  bid_results: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Updated;
+}
+
 /** Fan-out writes counted per key (team, account, address) and window, shared by every process. */
 export interface WriteQuotasTable {
   key: string;
@@ -514,6 +526,7 @@ export interface Database extends FulfillmentTables, OrderTables, InboundTables,
   audit_events: AuditEventsTable;
   command_idempotency: CommandIdempotencyTable;
   extra_holidays: ExtraHolidaysTable;
+  partner_mail_preferences: PartnerMailPreferencesTable;
   write_quotas: WriteQuotasTable;
 }
 
@@ -842,6 +855,7 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
   },
   write_quotas: { key: R, window_start: R, used: R },
   extra_holidays: { day: R, name_ko: R, name_en: R, created_by: N, created_at: R, updated_at: R },
+  partner_mail_preferences: { user_id: R, bid_requests: R, bid_results: R, updated_at: R },
   ...fulfillmentColumns,
   ...orderColumns,
   ...waveColumns,

@@ -25,3 +25,25 @@ export const partnerMemberListSchema = z
   })
   .meta({ id: 'PartnerMemberList' });
 export type PartnerMemberList = z.infer<typeof partnerMemberListSchema>;
+
+/** Which new bid requests e-mail a partner admin: on lanes their partner has rates on, all, or none. */
+export const BID_REQUEST_MAIL_CHOICES = ['lanes', 'all', 'off'] as const;
+export type BidRequestMailChoice = (typeof BID_REQUEST_MAIL_CHOICES)[number];
+
+/**
+ * `GET /api/partner/mail-preferences` and `PUT` of the same body (issue 18): the caller's own
+ * e-mail choices; the defaults until they save — bid requests on their lanes, and results.
+ */
+export const partnerMailPreferencesSchema = z
+  .strictObject({
+    bidRequests: z.enum(BID_REQUEST_MAIL_CHOICES),
+    /** Whether a quote of theirs winning or losing is e-mailed. */
+    bidResults: z.boolean(),
+  })
+  .meta({ id: 'PartnerMailPreferences' });
+export type PartnerMailPreferences = z.infer<typeof partnerMailPreferencesSchema>;
+
+export const DEFAULT_PARTNER_MAIL_PREFERENCES: PartnerMailPreferences = {
+  bidRequests: 'lanes',
+  bidResults: true,
+};

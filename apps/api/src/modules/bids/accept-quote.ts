@@ -4,13 +4,15 @@ import type { TeamCaller } from '../../http/callers.ts';
 import { createShipment } from '../shipments/shipments.api.ts';
 import { findLiveQuoteOfBid, lockBid, updateBid } from './bids.repository.ts';
 import { enforce } from './bids.rules.ts';
+import { notifyPartnersOfResult } from './notify-partners.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 
 /**
  * `POST /api/bid/{id}/accept {quoteId}`: the customer picks one live quote of a waiting bid (the
  * team closes an estimating bid first — every partner gets the same chance until then), still
  * within its validity (QUOTE_EXPIRED). The bid becomes `accepted` and a shipment with the quote's
- * partner starts in the same transaction; the answer names it. A quote that is withdrawn, of
+ * partner starts in the same transaction; the answer names it. The quoting partners' admins are
+ * e-mailed whether they won or lost (as each chose). A quote that is withdrawn, of
  * another bid or unknown is not found.
  */
 export async function acceptQuote(
@@ -19,7 +21,7 @@ export async function acceptQuote(
   bidId: string,
   quoteId: string,
 ): Promise<AcceptBidResponse> {
-  return inSettledTransaction(deps, { bidId }, async (trx, now) => {
+  const accepted = await inSettledTransaction(deps, { bidId }, async (trx, now) => {
     const bid = await lockBid(trx, bidId);
     if (!bid || bid.team_id !== caller.teamId) throw new AppError('NOT_FOUND');
     const quote = await findLiveQuoteOfBid(trx, bid.id, quoteId);
@@ -31,6 +33,13 @@ export async function acceptQuote(
       quote,
       now,
     });
+    await notifyPartnersOfResult(trx, deps, bid, {
+      partnerId: quote.partner_id,
+      totalKrw: Number(quote.total_krw),
+      shipmentId,
+    });
     return { shipmentId };
   });
+  void deps.mailer.flush();
+  return accepted;
 }

@@ -31,8 +31,9 @@ import {
   partsOfRequest,
   requestHash,
 } from './bids.rules.ts';
+import { notifyPartnersOfRequest } from './notify-partners.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'storage'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'storage' | 'mailer' | 'env'>;
 
 /** What a retried request answers: the bid the key made, if the body is the same. */
 function replay(bid: BidRow, hash: string): CreateBidResponse {
@@ -50,6 +51,9 @@ function replay(bid: BidRow, hash: string): CreateBidResponse {
  * With an `Idempotency-Key`, the key and the body's hash are kept on the bid: the same key with
  * the same body answers the same bid (whatever happened to it since), with another body
  * IDEMPOTENCY_KEY_REUSED.
+ *
+ * The partner admins who want it (their partner has rates on the lane, or they asked for every
+ * request) are e-mailed in the same transaction; a replayed request e-mails nobody again.
  */
 export async function createBid(
   deps: Deps,
@@ -66,7 +70,8 @@ export async function createBid(
 
   const now = deps.now();
   const files = await checkNewTargetFiles(deps, caller, body.fileKeys ?? []);
-  return deps.db.transaction().execute(async (trx) => {
+  let notified = 0;
+  const created = await deps.db.transaction().execute(async (trx) => {
     // Each request reaches every partner on the lane: a team gets so many an hour.
     await consumeWriteQuota(trx, 'bid.create', caller.teamId, now);
     const parts =
@@ -109,8 +114,17 @@ export async function createBid(
       await insertBid(trx, values);
     }
     await bindNewTargetFiles(trx, caller, files, { targetType: 'bid', targetId: id, fileType: 'etc' }, now);
+    notified = await notifyPartnersOfRequest(
+      trx,
+      deps,
+      { id, freight_type: parts.freightType, pol: parts.pol, pod: parts.pod, deadline },
+      parts.cargo,
+      toSeoulDateString(now),
+    );
     return { id, status: 'estimating' as const, deadline: deadline.toISOString() };
   });
+  if (notified > 0) void deps.mailer.flush();
+  return created;
 }
 
 /** The lane and cargo of an estimate log the caller may use (the team's own, or an anonymous one). */

@@ -12,7 +12,10 @@ export type MailTemplateName =
   | 'estimate-quotation'
   | 'partner-welcome'
   | 'fulfillment-approved'
-  | 'fulfillment-rejected';
+  | 'fulfillment-rejected'
+  | 'partner-bid-request'
+  | 'partner-quote-won'
+  | 'partner-quote-lost';
 
 /**
  * The parameters each template needs (all required):
@@ -29,6 +32,9 @@ export type MailTemplateName =
  *
  * - `fulfillment-approved`: `name`, `companyName`, `warehouseName`, `link`
  * - `fulfillment-rejected`: `name`, `companyName`, `reason`, `link`
+ * - `partner-bid-request`: `name`, `lane`, `cargo` (a summary), `deadline` (formatted), `link`
+ * - `partner-quote-won`: `name`, `lane`, `total` (formatted), `link`
+ * - `partner-quote-lost`: `name`, `lane`, `link`
  *
  * `expiresAt` is already formatted for the reader: `formatDate(expiresAt, locale, true)`.
  */

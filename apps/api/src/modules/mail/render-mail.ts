@@ -8,6 +8,11 @@ import {
 } from './templates/fulfillment-decision.ts';
 import { renderHtml, renderText } from './templates/layout.ts';
 import type { MailTemplate } from './templates/mail-content.ts';
+import {
+  partnerBidRequestTemplate,
+  partnerQuoteLostTemplate,
+  partnerQuoteWonTemplate,
+} from './templates/partner-bids.ts';
 import { partnerWelcomeTemplate } from './templates/partner-welcome.ts';
 import { passwordResetTemplate } from './templates/password-reset.ts';
 import { shipmentMilestoneTemplate } from './templates/shipment-milestone.ts';
@@ -23,6 +28,9 @@ const TEMPLATES: Record<MailTemplateName, MailTemplate> = {
   'partner-welcome': partnerWelcomeTemplate,
   'fulfillment-approved': fulfillmentApprovedTemplate,
   'fulfillment-rejected': fulfillmentRejectedTemplate,
+  'partner-bid-request': partnerBidRequestTemplate,
+  'partner-quote-won': partnerQuoteWonTemplate,
+  'partner-quote-lost': partnerQuoteLostTemplate,
 };
 
 export interface RenderedMail {

@@ -148,3 +148,76 @@ export async function insertPartnerUser(
     })
     .execute();
 }
+
+/** The user's saved e-mail choices, if they ever saved any. */
+export function findMailPreferences(db: Db, userId: string) {
+  return db
+    .selectFrom('partner_mail_preferences')
+    .select(['bid_requests', 'bid_results'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function saveMailPreferences(
+  db: Db,
+  userId: string,
+  values: { bid_requests: 'lanes' | 'all' | 'off'; bid_results: boolean },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('partner_mail_preferences')
+    .values({ user_id: userId, ...values, updated_at: now })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...values, updated_at: now }))
+    .execute();
+}
+
+const recipientColumns = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.locale',
+  'users.partner_id',
+] as const;
+
+/**
+ * Partner admins who want a new bid request by e-mail: those who chose every request, and — the
+ * default when they never chose — those whose partner is among `servingPartnerIds` (has rates on
+ * the lane). Disabled accounts never.
+ */
+export function listBidRequestRecipients(db: Db, servingPartnerIds: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .leftJoin('partner_mail_preferences as prefs', 'prefs.user_id', 'users.id')
+    .select(recipientColumns)
+    .where('users.kind', '=', 'partner')
+    .where('users.disabled_at', 'is', null)
+    .where('users.partner_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('prefs.bid_requests', '=', 'all'),
+        servingPartnerIds.length === 0
+          ? eb.val(false)
+          : eb.and([
+              eb(eb.fn.coalesce('prefs.bid_requests', eb.val('lanes')), '=', 'lanes'),
+              eb('users.partner_id', 'in', [...servingPartnerIds]),
+            ]),
+      ]),
+    )
+    .orderBy('users.id')
+    .execute();
+}
+
+/** Active admins of `partnerIds` who want to hear how their quotes did. */
+export function listBidResultRecipients(db: Db, partnerIds: readonly string[]) {
+  if (partnerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .leftJoin('partner_mail_preferences as prefs', 'prefs.user_id', 'users.id')
+    .select(recipientColumns)
+    .where('users.kind', '=', 'partner')
+    .where('users.disabled_at', 'is', null)
+    .where('users.partner_id', 'in', [...partnerIds])
+    .where((eb) => eb(eb.fn.coalesce('prefs.bid_results', eb.val(true)), '=', true))
+    .orderBy('users.id')
+    .execute();
+}

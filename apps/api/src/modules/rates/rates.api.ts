@@ -34,6 +34,6 @@ export async function listQuotableRates(
   return rows.map(presentRate);
 }
 
-export { countRatesByValidity } from './rates.repository.ts';
+export { countRatesByValidity, findPartnersServingLane } from './rates.repository.ts';
 
 export { checkRateLocations } from './rates.rules.ts';

@@ -228,3 +228,20 @@ export async function setRateValidity(
     .where('id', '=', id)
     .execute();
 }
+
+/** The partners with a rate on the lane still valid on or after `validOn` ('YYYY-MM-DD'): who serves it. */
+export async function findPartnersServingLane(
+  db: Db,
+  lane: { freightType: FreightType; pol: string; pod: string; validOn: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('partner_rates')
+    .select('partner_id')
+    .distinct()
+    .where('freight_type', '=', lane.freightType)
+    .where('pol', '=', lane.pol)
+    .where('pod', '=', lane.pod)
+    .where('valid_to', '>=', lane.validOn)
+    .execute();
+  return rows.map((row) => row.partner_id);
+}
