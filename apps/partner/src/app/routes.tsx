@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: paths.rateNew, lazy: () => import('./routes/rate-edit.tsx') },
           { path: paths.rate, lazy: () => import('./routes/rate-edit.tsx') },
           { path: paths.members, lazy: () => import('./routes/members.tsx') },
+          { path: paths.notifications, lazy: () => import('./routes/notifications.tsx') },
           { path: paths.notFound, element: <NotFoundPage /> },
         ],
       },

@@ -18,6 +18,7 @@ export const paths = {
   rateNew: '/rates/new',
   rate: '/rates/:id',
   members: '/members',
+  notifications: '/notifications',
   notFound: '*',
 } as const;
 

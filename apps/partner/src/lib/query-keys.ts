@@ -15,4 +15,6 @@ export const queryKeys = defineQueryKeys(
   'rates',
   /** `GET /api/partner/members`. */
   'members',
+  /** `GET /api/partner/mail-preferences`: the signed-in admin's e-mail choices. */
+  'mailPreferences',
 );

@@ -2,7 +2,9 @@ import { LANGUAGES, type Language } from '@baro/core';
 import { LANGUAGE_NAMES } from '@baro/ui';
 import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PartnerUser } from '../../lib/partner-user.ts';
+import { paths } from '../../lib/paths.ts';
 
 export interface UserMenuProps {
   user: PartnerUser;
@@ -12,7 +14,7 @@ export interface UserMenuProps {
   signingOut?: boolean;
 }
 
-/** The header's account corner: the partner's name, and a menu with the language and logout. */
+/** The header's account corner: the partner's name, and a menu with notification settings, the language and logout. */
 export function UserMenu({ user, language, onLanguageChange, onSignOut, signingOut = false }: UserMenuProps) {
   const { t } = useTranslation();
   return (
@@ -34,6 +36,9 @@ export function UserMenu({ user, language, onLanguageChange, onSignOut, signingO
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to={paths.notifications}>
+          {t('nav.notifications')}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Label>{t('nav.language')}</Menu.Label>
         {LANGUAGES.map((option) => (

@@ -37,6 +37,7 @@ export const en = {
     shipments: 'Shipments',
     rates: 'Rate tables',
     members: 'Team',
+    notifications: 'Notification settings',
     userMenu: 'User menu',
     language: 'Language',
     logout: 'Log out',
@@ -368,6 +369,29 @@ export const en = {
     columns: { name: 'Name', email: 'E-mail', phone: 'Phone', lastLogin: 'Last login', since: 'Since' },
     neverLoggedIn: 'Never logged in',
     emptyTitle: 'No team members',
+  },
+  notifications: {
+    title: 'Notification settings',
+    description:
+      'Choose which e-mails {{email}} receives. Your colleagues at the same partner keep their own settings.',
+    bidRequests: {
+      legend: 'New bid requests',
+      lanes: 'Only on lanes we have rates for',
+      lanesHint:
+        'An e-mail when a request arrives for an origin, destination and mode you have a valid rate on. (Default)',
+      all: 'Every request',
+      allHint: 'An e-mail for every new bid request, whatever the lane.',
+      off: 'None',
+      offHint: 'You will find new requests in the partner app’s bid request list.',
+    },
+    bidResults: {
+      legend: 'Bid results',
+      label: 'E-mail me when our quote is or is not chosen',
+      hint: 'A link to the shipment when you win, the result when another quote is chosen. Other partners’ prices are never shown.',
+    },
+    always: 'Account e-mails, such as password resets, are always sent.',
+    save: 'Save',
+    saved: 'Notification settings saved.',
   },
   fileType: {
     invoice: 'Commercial invoice (CI)',

@@ -36,6 +36,7 @@ export const ko = {
     shipments: '운송 관리',
     rates: '운임표',
     members: '팀원',
+    notifications: '알림 설정',
     userMenu: '사용자 메뉴',
     language: '언어',
     logout: '로그아웃',
@@ -366,6 +367,28 @@ export const ko = {
     columns: { name: '이름', email: '이메일', phone: '연락처', lastLogin: '최근 로그인', since: '등록일' },
     neverLoggedIn: '로그인 기록 없음',
     emptyTitle: '팀원이 없습니다',
+  },
+  notifications: {
+    title: '알림 설정',
+    description:
+      '{{email}}(으)로 받을 이메일을 고릅니다. 같은 파트너의 다른 팀원에게는 영향을 주지 않습니다.',
+    bidRequests: {
+      legend: '새 견적 요청',
+      lanes: '운임표가 있는 구간만',
+      lanesHint: '유효한 운임을 등록한 출발지·도착지·운송 방식의 요청이 오면 알려 드립니다. (기본)',
+      all: '모든 요청',
+      allHint: '구간과 관계없이 새 견적 요청마다 알려 드립니다.',
+      off: '받지 않음',
+      offHint: '새 요청은 파트너 앱의 견적 요청 목록에서 확인합니다.',
+    },
+    bidResults: {
+      legend: '입찰 결과',
+      label: '견적이 선택되거나 선택되지 않았을 때 알림',
+      hint: '낙찰되면 운송 건 링크를, 다른 견적이 선택되면 결과를 보내 드립니다. 다른 파트너의 금액은 공개되지 않습니다.',
+    },
+    always: '비밀번호 재설정 등 계정 관련 이메일은 설정과 관계없이 발송됩니다.',
+    save: '저장',
+    saved: '알림 설정을 저장했습니다.',
   },
   fileType: {
     invoice: '상업 송장(CI)',
