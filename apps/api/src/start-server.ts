@@ -7,6 +7,7 @@ import type { Env } from './env.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { registerBidJobs } from './modules/bids/bids.jobs.ts';
 import { registerCarrierJobs } from './modules/carriers/carriers.jobs.ts';
+import { registerCommandIdempotencyJobs } from './modules/command-idempotency/command-idempotency.jobs.ts';
 import { registerFileJobs } from './modules/files/files.jobs.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { registerQuotaJobs } from './modules/quotas/write-quotas.jobs.ts';
@@ -47,6 +48,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await registerMailJobs(jobs, services.mailer);
     await registerBidJobs(jobs, { env, db: database.db, now: services.now, mailer: services.mailer });
     await registerQuotaJobs(jobs, { db: database.db, now: services.now });
+    await registerCommandIdempotencyJobs(jobs, { db: database.db, now: services.now });
     await registerFileJobs(jobs, {
       db: database.db,
       storage: services.storage,

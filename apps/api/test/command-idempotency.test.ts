@@ -1,6 +1,7 @@
 import { seoulToday } from '@baro/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/open-database.ts';
+import { forgetOldCommandKeys } from '../src/modules/command-idempotency/command-idempotency.jobs.ts';
 import { ledgerMismatches } from '../src/modules/inventory/inventory.api.ts';
 import { authHeaders, createStaff } from './support/accounts.ts';
 import { createFloorWorker, createFulfillmentTeam } from './support/fulfillment.ts';
@@ -119,6 +120,15 @@ describe('floor commands with an Idempotency-Key', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await onHand(DOCK)).toBe(7);
+  });
+
+  it('forgets keys after 30 days (a daily job), so the table does not grow without end', async () => {
+    const adjust = { skuId: soap, locationCode: SHELF, quantity: 1, reason: '재고 실사' };
+    expect((await post('/api/warehouse/stock/adjust', adjust, 'old-0001')).statusCode).toBe(200);
+    const now = t.app.clock.now();
+    expect(await forgetOldCommandKeys({ db: t.database.db, now: () => now })).toBe(0);
+    const later = new Date(now.getTime() + 31 * 86_400_000);
+    expect(await forgetOldCommandKeys({ db: t.database.db, now: () => later })).toBe(1);
   });
 
   it('refuses a malformed key, and a worker naming another warehouse finds nothing', async () => {

@@ -79,7 +79,6 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
           {t('scan.cameraFailed')}
         </Alert>
       ) : (
-        // biome-ignore lint/a11y/useMediaCaption: a live camera picture has no words to caption.
         <video ref={video} className="camera-video" muted playsInline aria-label={t('scan.camera')} />
       )}
       <Button variant="default" size="lg" fullWidth onClick={onClose}>

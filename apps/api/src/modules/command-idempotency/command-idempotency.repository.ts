@@ -54,3 +54,12 @@ export async function storeCommandAnswer(
     .where('idempotency_key', '=', command.key)
     .execute();
 }
+
+/** Forgets keys claimed before `before`; how many went. */
+export async function deleteCommandKeysBefore(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('command_idempotency')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
