@@ -230,6 +230,7 @@ export const enForwarding = {
     moreFailed: 'Could not load more sailings',
     loadMore: 'Load more sailings',
     noCutoff: 'TBA',
+    closed: 'Cut-off passed',
     quoteLane: 'Quotes for this lane',
     columns: {
       vessel: 'Carrier · Vessel/Voyage',

@@ -229,6 +229,7 @@ export const koForwarding = {
     moreFailed: '다음 스케줄을 불러오지 못했습니다',
     loadMore: '스케줄 더 보기',
     noCutoff: '미정',
+    closed: '서류 마감 지남',
     quoteLane: '이 구간 견적 보기',
     columns: {
       vessel: '선사 · 선박/항차',
