@@ -116,6 +116,28 @@ describe('the command queue', () => {
     expect(await createIdbQueueStore('queue-reload').all()).toEqual([]);
   });
 
+  it('sends what an earlier visit kept before a scan made while it was being read', async () => {
+    const server = scriptedServer();
+    const kept = {
+      ...(await new CommandQueue({
+        store: createMemoryQueueStore(),
+        send: server.send,
+        newId,
+        setTimer: () => 'x',
+      }).enqueue(move('old'))),
+    };
+    server.sent.length = 0;
+    const queue = new CommandQueue({
+      store: createMemoryQueueStore([{ ...kept, seq: 1 }]),
+      send: server.send,
+      newId,
+    });
+    const loading = queue.load();
+    await queue.enqueue(move('new'));
+    await loading;
+    await vi.waitFor(() => expect(server.sent.map((s) => s.split(':')[0])).toEqual(['old', 'new']));
+  });
+
   it('backs off 1, 2, 4 … seconds up to a minute, or as long as the server asked', () => {
     expect([1, 2, 3, 4, 8].map((n) => backoffMs(n))).toEqual([1000, 2000, 4000, 8000, 60_000]);
     expect(backoffMs(1, 30)).toBe(30_000);

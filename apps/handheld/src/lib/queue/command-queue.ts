@@ -88,6 +88,8 @@ export class CommandQueue {
   #listeners = new Set<() => void>();
   #snapshot: QueueSnapshot = { pending: [], parked: [], sending: false, stalled: false };
   #loaded: Promise<void> | null = null;
+  /** While the store is read, nothing is sent: a new scan must not overtake an older kept one. */
+  #loading = false;
 
   constructor(options: CommandQueueOptions) {
     this.#options = options;
@@ -95,12 +97,20 @@ export class CommandQueue {
 
   /** Reads what an earlier visit left in the store (once) and starts sending it. */
   load(): Promise<void> {
-    this.#loaded ??= this.#options.store.all().then((stored) => {
-      const known = new Set(this.#commands.map((c) => c.id));
-      this.#commands = [...this.#commands, ...stored.filter((c) => !known.has(c.id))];
-      this.#publish();
-      void this.drain();
-    });
+    if (!this.#loaded) {
+      this.#loading = true;
+      this.#loaded = this.#options.store
+        .all()
+        .then((stored) => {
+          const known = new Set(this.#commands.map((c) => c.id));
+          this.#commands = [...this.#commands, ...stored.filter((c) => !known.has(c.id))];
+        })
+        .finally(() => {
+          this.#loading = false;
+          this.#publish();
+          void this.drain();
+        });
+    }
     return this.#loaded;
   }
 
@@ -165,7 +175,7 @@ export class CommandQueue {
 
   /** Sends pending commands in order until the line is empty or stalls. */
   async drain(): Promise<void> {
-    if (this.#sending || this.#timer !== null) return;
+    if (this.#sending || this.#loading || this.#timer !== null) return;
     this.#sending = true;
     this.#publish();
     try {
