@@ -1,3 +1,4 @@
+import { demoBidsSeeder } from '../modules/bids/demo-bids.seeder.ts';
 import { supportContentSeeder } from '../modules/content/content.seeder.ts';
 import { demoApplicationsSeeder } from '../modules/fulfillment-applications/demo-applications.seeder.ts';
 import { demoInboundSeeder } from '../modules/inbound/demo-inbound.seeder.ts';
@@ -19,6 +20,7 @@ export const SEEDERS: Seeder[] = [
   demoAccountsSeeder,
   referenceDataSeeder,
   demoRatesSeeder,
+  demoBidsSeeder,
   warehousesSeeder,
   warehouseLayoutSeeder,
   supportContentSeeder,
