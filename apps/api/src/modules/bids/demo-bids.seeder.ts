@@ -34,14 +34,14 @@ const DAY = 24 * HOUR;
 
 type Partner = 'partner@baro.demo' | 'partner2@baro.demo';
 
-interface DemoLine {
+type DemoLine = {
   chargeCode: ChargeCode;
   name: string;
   unit: QuoteUnit;
   quantity: number;
   unitPrice: number;
   currency: string;
-}
+};
 
 interface DemoQuote {
   partner: Partner;
