@@ -61,6 +61,21 @@ const envSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000).default(10_000)),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+  // The supplier block of quotations (issue 18: Korean importers need it for internal approval);
+  // @baro/core's BARO_COMPANY fills whatever is not set.
+  SUPPLIER_NAME: optional(z.string().max(100).optional()),
+  SUPPLIER_NAME_EN: optional(z.string().max(100).optional()),
+  SUPPLIER_REPRESENTATIVE: optional(z.string().max(50).optional()),
+  SUPPLIER_BUSINESS_NUMBER: optional(
+    z
+      .string()
+      .regex(/^\d{3}-\d{2}-\d{5}$/, 'must look like 123-45-67890')
+      .optional(),
+  ),
+  SUPPLIER_ADDRESS: optional(z.string().max(200).optional()),
+  SUPPLIER_PHONE: optional(z.string().max(30).optional()),
+  /** A PNG of the company seal (직인), printed beside the supplier block. */
+  SUPPLIER_SEAL_PNG: optional(z.string().min(1).optional()),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(30).max(86_400).default(900)),
   REFRESH_TOKEN_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365).default(30)),

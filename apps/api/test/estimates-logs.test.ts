@@ -127,6 +127,12 @@ describe('reading, downloading and e-mailing a logged search', () => {
     const text = await pdfText(await fetchLink(response.json(), PDF_CONTENT_TYPE));
     for (const expected of [
       '바로 견적서',
+      // The supplier block (issue 18), from @baro/core's company details when SUPPLIER_* are unset.
+      '공급자',
+      '(주)바로로지스',
+      '사업자등록번호',
+      '000-00-00000',
+      '대표자',
       '상하이 (CNSHA)',
       '부산 (KRPUS)',
       'Blue Ocean Logistics',

@@ -56,6 +56,7 @@ export {
   isAppName,
 } from './constants/app-variants.ts';
 export { BREAKPOINTS, type Breakpoint } from './constants/breakpoints.ts';
+export { BARO_COMPANY, type CompanyDetails } from './constants/company.ts';
 export { ERROR_TRACKING, getTracesSampleRate } from './constants/error-tracking.ts';
 export { DOWNLOAD_LINK_EXPIRY_MARGIN_MS, REQUEST_TIMEOUT_MS } from './constants/network.ts';
 export { QUERY_CLIENT_SECONDARY, QUERY_DEFAULTS, retryDelay } from './constants/query.ts';

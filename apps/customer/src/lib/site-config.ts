@@ -1,4 +1,4 @@
-import type { Language } from '@baro/core';
+import { BARO_COMPANY, type Language } from '@baro/core';
 
 /**
  * Company and customer-support details shown in the footer and wherever the app points people to
@@ -6,7 +6,8 @@ import type { Language } from '@baro/core';
  * inquiry link differs per language).
  *
  * CONFIGURATION, NOT FACTS: SPEC does not show the real values, so these are plausible
- * placeholders in the right format. Replace them here (one place) before going live.
+ * placeholders in the right format. The company's own details are @baro/core's BARO_COMPANY (the
+ * quotations' supplier block uses them too); replace those and the rest here before going live.
  */
 export interface SiteConfig {
   readonly companyName: string;
@@ -23,24 +24,24 @@ export interface SiteConfig {
 
 export const SITE_CONFIG: Readonly<Record<Language, SiteConfig>> = Object.freeze({
   ko: {
-    companyName: '(주)바로로지스',
-    supportPhone: '1588-0000',
+    companyName: BARO_COMPANY.ko.name,
+    supportPhone: BARO_COMPANY.ko.phone,
     supportHours: '평일 09:00~18:00 (점심 12:00~13:00, 주말·공휴일 휴무)',
-    supportEmail: 'help@baro.example',
+    supportEmail: BARO_COMPANY.ko.email,
     inquiryHref: `mailto:sales@baro.example?subject=${encodeURIComponent('서비스 도입 문의')}`,
-    ceo: '김바로',
-    businessNumber: '000-00-00000',
-    address: '서울특별시 중구 세종대로 00, 바로빌딩 5층',
+    ceo: BARO_COMPANY.ko.representative,
+    businessNumber: BARO_COMPANY.ko.businessNumber,
+    address: BARO_COMPANY.ko.address,
   },
   en: {
-    companyName: 'Baro Logis Inc.',
-    supportPhone: '+82-1588-0000',
+    companyName: BARO_COMPANY.en.name,
+    supportPhone: BARO_COMPANY.en.phone,
     supportHours: 'Weekdays 09:00–18:00 KST (lunch 12:00–13:00; closed weekends and Korean holidays)',
-    supportEmail: 'help@baro.example',
+    supportEmail: BARO_COMPANY.en.email,
     inquiryHref: `mailto:sales@baro.example?subject=${encodeURIComponent('Service inquiry')}`,
-    ceo: 'Baro Kim',
-    businessNumber: '000-00-00000',
-    address: '5F Baro Bldg., 00 Sejong-daero, Jung-gu, Seoul, Korea',
+    ceo: BARO_COMPANY.en.representative,
+    businessNumber: BARO_COMPANY.en.businessNumber,
+    address: BARO_COMPANY.en.address,
   },
 });
 

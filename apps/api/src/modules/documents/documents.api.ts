@@ -20,3 +20,4 @@ export {
   xlsxSeoulDateTime,
 } from './render-xlsx.ts';
 export { type DocumentToStore, storeDocument } from './store-document.ts';
+export { type Supplier, supplierOf } from './supplier.ts';

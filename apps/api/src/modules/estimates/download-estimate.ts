@@ -6,6 +6,7 @@ import {
   renderPdf,
   renderXlsx,
   storeDocument,
+  supplierOf,
   XLSX_CONTENT_TYPE,
 } from '../documents/documents.api.ts';
 import { estimateOf, loadEstimateLog } from './estimate-log.ts';
@@ -25,14 +26,21 @@ export interface EstimateDownload {
  * signed link. Readable by whoever may read the log (canReadEstimateLog); anyone else: NOT_FOUND.
  */
 export async function downloadEstimate(
-  deps: Pick<AppDeps, 'db' | 'now' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'storage' | 'env'>,
   reader: { caller: { userId: string; teamId: string | null } | null; lang: Language },
   download: EstimateDownload,
 ): Promise<DownloadLink> {
   const log = await loadEstimateLog(deps, reader.caller, download.estimateLogId);
   if (download.freightType && download.freightType !== log.row.freight_type) throw new AppError('NOT_FOUND');
   const { estimate, index } = estimateOf(log, download.estimateId);
-  const quotation = buildQuotation(log, estimate, index, reader.lang, deps.now());
+  const quotation = buildQuotation(
+    log,
+    estimate,
+    index,
+    reader.lang,
+    deps.now(),
+    supplierOf(deps.env, reader.lang),
+  );
   const bytes =
     download.format === 'xlsx' ? await renderXlsx(quotation.xlsx) : await renderPdf(quotation.pdf);
   return storeDocument(deps, {

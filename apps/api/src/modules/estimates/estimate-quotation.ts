@@ -13,7 +13,7 @@ import {
   placeLabel,
   type QuoteUnit,
 } from '@baro/core';
-import type { PdfDocument, PdfTableRow } from '../documents/documents.api.ts';
+import type { PdfBlock, PdfDocument, PdfTableRow, Supplier } from '../documents/documents.api.ts';
 import { XLSX_FORMAT, type XlsxWorkbook } from '../documents/documents.api.ts';
 import type { EstimateLog } from './estimate-log.ts';
 import { cargoMeasuresOf, quotationNumber, type StoredEstimate } from './estimates.rules.ts';
@@ -27,6 +27,13 @@ interface Labels {
   title: string;
   company: string;
   companyLines: string[];
+  supplier: string;
+  supplierName: string;
+  representative: string;
+  businessNumber: string;
+  address: string;
+  phone: string;
+  seal: string;
   number: string;
   issueDate: string;
   shipment: string;
@@ -75,6 +82,13 @@ const LABELS: Record<Language, Labels> = {
     title: '바로 견적서',
     company: '바로 (Baro)',
     companyLines: ['국제 물류 · 포워딩 플랫폼'],
+    supplier: '공급자',
+    supplierName: '상호',
+    representative: '대표자',
+    businessNumber: '사업자등록번호',
+    address: '주소',
+    phone: '연락처',
+    seal: '직인',
     number: '견적번호',
     issueDate: '발행일',
     shipment: '운송 정보',
@@ -127,6 +141,13 @@ const LABELS: Record<Language, Labels> = {
     title: 'Baro Quotation',
     company: 'Baro',
     companyLines: ['Freight forwarding platform'],
+    supplier: 'Supplier',
+    supplierName: 'Company',
+    representative: 'Representative',
+    businessNumber: 'Business registration no.',
+    address: 'Address',
+    phone: 'Telephone',
+    seal: 'Company seal',
     number: 'Quotation no.',
     issueDate: 'Issue date',
     shipment: 'Shipment',
@@ -184,13 +205,44 @@ export interface QuotationContent {
   xlsx: XlsxWorkbook;
 }
 
-/** The quotation of `estimate` (the `index`-th of `log`), issued at `issuedAt`, in `lang`. */
+/**
+ * The supplier block Korean importers need for internal approval (issue 18): 상호, 대표자,
+ * 사업자등록번호, 주소, 연락처, and the company seal when one is configured.
+ */
+function supplierBlocks(supplier: Supplier, t: Labels): PdfBlock[] {
+  const blocks: PdfBlock[] = [
+    {
+      kind: 'keyValues',
+      title: t.supplier,
+      items: [
+        { label: t.supplierName, value: supplier.name },
+        { label: t.representative, value: supplier.representative },
+        { label: t.businessNumber, value: supplier.businessNumber },
+        { label: t.phone, value: supplier.phone },
+        { label: t.address, value: supplier.address },
+      ],
+    },
+  ];
+  if (supplier.seal)
+    blocks.push({
+      kind: 'images',
+      images: [{ png: supplier.seal, width: 56, caption: t.seal }],
+      align: 'right',
+    });
+  return blocks;
+}
+
+/**
+ * The quotation of `estimate` (the `index`-th of `log`), issued at `issuedAt` by `supplier`, in
+ * `lang`.
+ */
 export function buildQuotation(
   log: EstimateLog,
   estimate: StoredEstimate,
   index: number,
   lang: Language,
   issuedAt: Date,
+  supplier: Supplier,
 ): QuotationContent {
   const t = LABELS[lang];
   const { search, row } = log;
@@ -254,6 +306,7 @@ export function buildQuotation(
       issueDate: { label: t.issueDate, value: issueDate },
     },
     blocks: [
+      ...supplierBlocks(supplier, t),
       {
         kind: 'keyValues',
         title: t.shipment,
