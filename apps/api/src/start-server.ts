@@ -79,7 +79,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
     // Demo data belongs to the embedded quick start only; a real PostgreSQL gets it via `npm run seed`.
     if (database.driver === 'pglite' && env.DEMO_DATA === 'auto') {
-      const seeded = await loadDemoData(database.db, { onlyIfNew: true });
+      const seeded = await loadDemoData(database.db, { onlyIfNew: true, storage: services.storage });
       if (seeded.loaded) app.log.info({ seeders: seeded.seeders }, 'demo data loaded');
     }
 

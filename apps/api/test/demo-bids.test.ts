@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHARGE_CODES, MILESTONE_KINDS } from '@baro/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../src/seed/load-demo-data.ts';
 import { SEEDERS } from '../src/seed/seeders.ts';
+import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 // Issue 18's demo data: customer@baro.demo's team has bids in every status and shipments with
@@ -12,9 +16,15 @@ const NOW = new Date('2026-12-07T01:00:00Z'); // Monday 10:00 in Seoul
 describe('demo bids', () => {
   let database: TestDatabase;
   let teamId: string;
+  const storage = createLocalStorage({
+    rootDir: mkdtempSync(join(tmpdir(), 'baro-demo-bids-')),
+    secret: 'demo-bids-test-secret',
+    publicBaseUrl: 'https://baro.example',
+    now: () => NOW,
+  });
   beforeAll(async () => {
     database = await createTestDatabase();
-    await loadDemoData(database.db, { onlyIfNew: false, now: NOW });
+    await loadDemoData(database.db, { onlyIfNew: false, now: NOW, storage });
     const customer = await database.db
       .selectFrom('users')
       .select('team_id')
@@ -128,6 +138,36 @@ describe('demo bids', () => {
     expect(booked.find((m) => m.kind === 'departed')?.planned_at).not.toBeNull();
   });
 
+  it('attaches PDFs to the shipments, by the team and by the partner, stored and bound', async () => {
+    const files = await database.db
+      .selectFrom('files as f')
+      .innerJoin('shipments as s', 's.id', 'f.target_id')
+      .innerJoin('bids as b', 'b.id', 's.bid_id')
+      .select([
+        'f.key',
+        'f.size',
+        'f.status',
+        'f.file_type',
+        'f.mime_type',
+        'f.uploader_kind',
+        'f.target_type',
+        'b.status as bid_status',
+      ])
+      .where('s.team_id', '=', teamId)
+      .execute();
+    for (const status of ['accepted', 'in_progress', 'finished']) {
+      expect(files.some((file) => file.bid_status === status)).toBe(true);
+    }
+    expect(new Set(files.map((file) => file.uploader_kind))).toEqual(new Set(['customer', 'partner']));
+    expect(files.map((file) => file.file_type)).toContain('billOfLading');
+    for (const file of files) {
+      expect(file).toMatchObject({ status: 'bound', target_type: 'shipment', mime_type: 'application/pdf' });
+      const bytes = await storage.read(file.key);
+      expect(bytes?.byteLength).toBe(file.size);
+      expect(new TextDecoder().decode(bytes?.slice(0, 5))).toBe('%PDF-');
+    }
+  });
+
   it('gives the other demo team one bid', async () => {
     const other = await database.db
       .selectFrom('users')
@@ -158,7 +198,11 @@ describe('demo bids', () => {
         ),
       );
     const before = await count();
-    await loadDemoData(database.db, { onlyIfNew: false, now: new Date(NOW.getTime() + 86_400_000) });
+    await loadDemoData(database.db, {
+      onlyIfNew: false,
+      now: new Date(NOW.getTime() + 86_400_000),
+      storage,
+    });
     expect(await count()).toEqual(before);
   });
 });

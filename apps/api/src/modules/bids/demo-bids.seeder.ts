@@ -5,6 +5,7 @@ import {
   bidDeadline,
   type ChargeCode,
   cancelBidError,
+  type FileType,
   priceLine,
   type QuoteUnit,
   quoteTotals,
@@ -16,7 +17,10 @@ import type { Transaction } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { BidStatus, Database, FreightType } from '../../db/schema.ts';
 import type { Seeder } from '../../seed/seeder.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { loadExtraHolidays } from '../calendar/calendar.api.ts';
+import { PDF_CONTENT_TYPE, renderPdf } from '../documents/documents.api.ts';
+import { attachStoredFile } from '../files/files.api.ts';
 import { findRatesOn } from '../reference/reference.api.ts';
 import { createShipment, type RecordedMilestone, recordMilestones } from '../shipments/shipments.api.ts';
 import { type BidRow, insertBid, insertQuote, type QuoteRow, updateBid } from './bids.repository.ts';
@@ -63,7 +67,21 @@ type Outcome =
       quote: number;
       /** The shipment's history: each update's times from the acceptance or from the seed time. */
       milestones: (now: Date, acceptedAt: Date) => RecordedMilestone[];
+      /** Attached after the last milestone before completion (a completed shipment takes none). */
+      documents: DemoDocument[];
     };
+
+/** A small PDF the team or the shipment's partner attached to the shipment. */
+interface DemoDocument {
+  by: 'customer' | 'partner';
+  fileType: FileType;
+  fileName: string;
+  /** The issuer printed on it. */
+  issuer: string;
+  title: string;
+  number: string;
+  items: [label: string, value: string][];
+}
 
 interface DemoBid {
   team: 'customer@baro.demo' | 'other@baro.demo';
@@ -298,6 +316,22 @@ export const DEMO_BIDS: readonly DemoBid[] = [
         { kind: 'departed', plannedAt: at(now, 3 * 24), place: 'PVG' },
         { kind: 'arrived', plannedAt: at(now, 3 * 24 + 6), place: 'ICN' },
       ],
+      documents: [
+        {
+          by: 'customer',
+          fileType: 'packingList',
+          fileName: 'PackingList_BR-2612-031.pdf',
+          issuer: '바로무역',
+          title: '포장명세서 / Packing List',
+          number: 'BR-2612-031',
+          items: [
+            ['품명', '스마트폰 액세서리 (케이스, 충전 케이블)'],
+            ['포장', '10 CTNS (60 × 40 × 40 cm)'],
+            ['총중량', '180 kg'],
+            ['용적', '0.96 CBM'],
+          ],
+        },
+      ],
     },
     expect: 'accepted',
   },
@@ -341,6 +375,36 @@ export const DEMO_BIDS: readonly DemoBid[] = [
         { kind: 'departed', plannedAt: at(now, -30), actualAt: at(now, -26), place: 'CNNGB' },
         { kind: 'arrived', plannedAt: at(now, 48), place: 'KRPUS' },
         { kind: 'delivered', plannedAt: at(now, 96) },
+      ],
+      documents: [
+        {
+          by: 'customer',
+          fileType: 'invoice',
+          fileName: 'CommercialInvoice_BR-2611-118.pdf',
+          issuer: '바로무역',
+          title: '상업송장 / Commercial Invoice',
+          number: 'BR-2611-118',
+          items: [
+            ['품명', '가구 부자재 (경첩, 레일)'],
+            ['수량', '2 × 40HQ'],
+            ['금액', 'USD 48,600.00 (FOB Ningbo)'],
+            ['원산지', '중국'],
+          ],
+        },
+        {
+          by: 'partner',
+          fileType: 'billOfLading',
+          fileName: 'BL_ESFNGB2612001.pdf',
+          issuer: 'Eastern Star Forwarding',
+          title: '선하증권 사본 / Bill of Lading (copy)',
+          number: 'ESFNGB2612001',
+          items: [
+            ['선적항', '닝보 (CNNGB)'],
+            ['양하항', '부산 (KRPUS)'],
+            ['선사', 'COSCO'],
+            ['컨테이너', '2 × 40HQ'],
+          ],
+        },
       ],
     },
     expect: 'in_progress',
@@ -425,6 +489,35 @@ export const DEMO_BIDS: readonly DemoBid[] = [
         { kind: 'delivered', actualAt: at(accepted, 9 * 24), place: '경기도 이천 물류센터' },
         { kind: 'completed', actualAt: at(accepted, 9 * 24 + 4) },
       ],
+      documents: [
+        {
+          by: 'partner',
+          fileType: 'billOfLading',
+          fileName: 'BL_BOLSHA2611007.pdf',
+          issuer: 'Blue Ocean Logistics',
+          title: '선하증권 사본 / Bill of Lading (copy)',
+          number: 'BOLSHA2611007',
+          items: [
+            ['선적항', '상하이 (CNSHA)'],
+            ['양하항', '부산 (KRPUS)'],
+            ['선사', 'HMM'],
+            ['컨테이너', '1 × 20DRY'],
+          ],
+        },
+        {
+          by: 'partner',
+          fileType: 'importDeclaration',
+          fileName: '수입신고필증_BOLSHA2611007.pdf',
+          issuer: 'Blue Ocean Logistics',
+          title: '수입신고필증 / Import Declaration',
+          number: '12345-26-1100123',
+          items: [
+            ['품명', '생활용품 (수납함)'],
+            ['신고인', 'Blue Ocean Logistics 관세사'],
+            ['수입자', '바로무역'],
+          ],
+        },
+      ],
     },
     expect: 'finished',
   },
@@ -496,10 +589,50 @@ export const DEMO_BIDS: readonly DemoBid[] = [
   },
 ];
 
+/** Renders the document as a small PDF and attaches it to the shipment as `actor` uploaded it. */
+async function attachDemoDocument(
+  trx: Transaction<Database>,
+  storage: ObjectStorage,
+  actor: Parameters<typeof attachStoredFile>[2],
+  shipmentId: string,
+  document: DemoDocument,
+  attachedAt: Date,
+): Promise<void> {
+  const bytes = await renderPdf({
+    title: `${document.title} ${document.number}`,
+    lang: 'ko',
+    createdAt: attachedAt,
+    header: {
+      companyName: document.issuer,
+      title: document.title,
+      documentNumber: { label: '번호', value: document.number },
+      issueDate: { label: '발행일', value: toSeoulDateString(attachedAt) },
+    },
+    blocks: [
+      { kind: 'keyValues', items: document.items.map(([label, value]) => ({ label, value })), columns: 1 },
+      { kind: 'paragraph', text: '바로 데모 데이터로 만든 문서입니다. / A Baro demo document.', muted: true },
+    ],
+  });
+  await attachStoredFile(
+    trx,
+    storage,
+    actor,
+    {
+      targetType: 'shipment',
+      targetId: shipmentId,
+      fileType: document.fileType,
+      fileName: document.fileName,
+      mimeType: PDF_CONTENT_TYPE,
+      bytes,
+    },
+    attachedAt,
+  );
+}
+
 async function usersByEmail(trx: Transaction<Database>, emails: string[]) {
   const rows = await trx
     .selectFrom('users')
-    .select(['id', 'email', 'team_id', 'partner_id'])
+    .select(['id', 'email', 'team_id', 'team_role', 'partner_id'])
     .where('email', 'in', emails)
     .execute();
   return new Map(rows.map((row) => [row.email, row]));
@@ -508,7 +641,7 @@ async function usersByEmail(trx: Transaction<Database>, emails: string[]) {
 /** Adds the bids when the demo team has none yet (safe to run again: a team with bids is left alone). */
 export const demoBidsSeeder: Seeder = {
   name: 'demo-bids',
-  async run(trx, { now }) {
+  async run(trx, { now, storage }) {
     const users = await usersByEmail(trx, [
       'customer@baro.demo',
       'other@baro.demo',
@@ -634,11 +767,34 @@ export const demoBidsSeeder: Seeder = {
             now: acceptedAt,
           });
           const partner = [...users.values()].find((user) => user.partner_id === quote.partner_id);
-          await recordMilestones(trx, shipmentId, outcome.milestones(now, acceptedAt), {
-            userId: partner?.id ?? quote.created_by,
-            partnerId: quote.partner_id,
-            now,
-          });
+          const by = { userId: partner?.id ?? quote.created_by, partnerId: quote.partner_id, now };
+          const history = outcome.milestones(now, acceptedAt);
+          const before = history.filter((update) => update.kind !== 'completed');
+          await recordMilestones(trx, shipmentId, before, by);
+          if (storage) {
+            const attachedAt = new Date(
+              Math.max(acceptedAt.getTime(), ...before.map((update) => update.actualAt?.getTime() ?? 0)) +
+                HOUR,
+            );
+            for (const document of outcome.documents) {
+              const actor =
+                document.by === 'partner'
+                  ? { kind: 'partner' as const, userId: by.userId, partnerId: by.partnerId }
+                  : {
+                      kind: 'customer' as const,
+                      userId: author.id,
+                      teamId: author.team_id,
+                      teamRole: author.team_role ?? 'member',
+                    };
+              await attachDemoDocument(trx, storage, actor, shipmentId, document, attachedAt);
+            }
+          }
+          await recordMilestones(
+            trx,
+            shipmentId,
+            history.filter((update) => update.kind === 'completed'),
+            by,
+          );
           const after = await trx
             .selectFrom('bids')
             .select('status')
