@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../src/seed/load-demo-data.ts';
 import { SEEDERS } from '../src/seed/seeders.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
+import { authHeaders } from './support/accounts.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 // Issue 18's demo data: customer@baro.demo's team has bids in every status and shipments with
@@ -234,4 +236,63 @@ describe('demo bids on any day', () => {
       expect(open.every((bid) => bid.deadline.getTime() > now.getTime())).toBe(true);
     },
   );
+});
+
+describe('demo bids as the demo customer sees them', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let headers: { authorization: string };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database);
+    await loadDemoData(database.db, {
+      onlyIfNew: false,
+      now: app.clock.now(),
+      storage: app.services.storage,
+    });
+    const user = await database.db
+      .selectFrom('users')
+      .select(['id', 'email', 'kind', 'team_id', 'partner_id', 'warehouse_id', 'login_id'])
+      .where('email', '=', 'customer@baro.demo')
+      .executeTakeFirstOrThrow();
+    headers = await authHeaders(app, database, {
+      id: user.id,
+      email: user.email,
+      kind: user.kind,
+      teamId: user.team_id,
+      partnerId: user.partner_id,
+      warehouseId: user.warehouse_id,
+      loginId: user.login_id,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('lists bids and shipments, and each shipment opens with milestones and downloadable documents', async () => {
+    const bids = await app.inject({ method: 'GET', url: '/api/bid?size=100', headers });
+    expect(bids.statusCode).toBe(200);
+    const statuses = (bids.json() as { items: { status: string }[] }).items.map((bid) => bid.status);
+    expect(new Set(statuses).size).toBe(7);
+    const shipments = await app.inject({ method: 'GET', url: '/api/shipments', headers });
+    expect(shipments.statusCode).toBe(200);
+    const rows = (shipments.json() as { items: { id: string }[] }).items;
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const detail = await app.inject({ method: 'GET', url: `/api/shipments/${row.id}`, headers });
+      expect(detail.statusCode).toBe(200);
+      const shipment = detail.json() as { milestones: unknown[]; documents: { key: string }[] };
+      expect(shipment.milestones).toHaveLength(8);
+      expect(shipment.documents.length).toBeGreaterThan(0);
+      for (const document of shipment.documents) {
+        const link = await app.inject({
+          method: 'GET',
+          url: `/api/file/download?key=${encodeURIComponent(document.key)}`,
+          headers,
+        });
+        expect(link.statusCode).toBe(200);
+      }
+    }
+  });
 });
