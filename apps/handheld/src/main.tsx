@@ -8,8 +8,9 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/App.tsx';
 import { routes } from './app/routes.tsx';
 import { i18n } from './i18n/i18n.ts';
-import { apiClient } from './lib/api.ts';
+import { apiClient, session } from './lib/api.ts';
 import { errorTrackingSettings } from './lib/error-tracking.ts';
+import { keepProfileForOffline } from './lib/offline-profile.ts';
 import { BASENAME } from './lib/paths.ts';
 import { commandQueue } from './lib/queue/queue.ts';
 
@@ -19,6 +20,16 @@ function registerServiceWorker(): void {
   void navigator.serviceWorker
     .register(`${BASENAME}/sw.js`, { scope: `${BASENAME}/` })
     .catch(() => undefined);
+}
+
+/**
+ * The service worker's scope is `/handheld/`, which the bare `/handheld` (the router's home without
+ * the slash) is not in: an offline reload there would find no worker. The address keeps its slash.
+ */
+function keepTrailingSlash(): void {
+  if (window.location.pathname !== BASENAME) return;
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${BASENAME}/${search}${hash}`);
 }
 
 async function start(): Promise<void> {
@@ -31,10 +42,14 @@ async function start(): Promise<void> {
   commandQueue();
   registerServiceWorker();
 
+  keepTrailingSlash();
   const router = trackRouter(createBrowserRouter)(routes, { basename: BASENAME });
+  router.subscribe(keepTrailingSlash);
+  const queryClient = createQueryClient();
+  keepProfileForOffline(queryClient, session);
   createRoot(root).render(
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={createQueryClient()} apiClient={apiClient}>
+      <AppProviders i18n={i18n} queryClient={queryClient} apiClient={apiClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -8,10 +8,11 @@ describe('the service worker the build writes', () => {
     version: '0123456789ab',
   });
 
-  it('caches the shell as the base and every file of the build under it, in a cache named by the build', () => {
+  it('caches the shell (index.html) and every file of the build under the base, in a cache named by the build', () => {
     expect(source).toContain(
-      'const PRECACHE = ["/handheld/","/handheld/assets/index-abc.js","/handheld/assets/move-def.js","/handheld/manifest.webmanifest"];',
+      'const PRECACHE = ["/handheld/index.html","/handheld/assets/index-abc.js","/handheld/assets/move-def.js","/handheld/manifest.webmanifest"];',
     );
+    expect(source).toContain('caches.match(SHELL)');
     expect(source).toContain('const CACHE = "baro-handheld-0123456789ab";');
   });
 
