@@ -539,7 +539,9 @@ describe('shipments', () => {
     it('queues one e-mail per newly reached milestone to the bid’s author, in their language', async () => {
       const { shipmentId } = await acceptedShipment();
       await posted(partner, shipmentId, { kind: 'departed', plannedAt: at(5).toISOString(), place: 'CNSHA' });
-      expect(await outbox()).toEqual([]);
+      // A planned time is no milestone reached; its own e-mail is tested below.
+      expect((await outbox()).filter((m) => m.template === 'shipment-milestone')).toEqual([]);
+      await database.db.deleteFrom('outbox_emails').execute();
 
       await reach(partner, shipmentId, 'cargo_picked_up');
       const departedAt = at(-1);
@@ -596,6 +598,37 @@ describe('shipments', () => {
       expect(mails[1]?.to_address).toBe(team.master.email);
       // The shipment stays the old team's: the author who left sees it no more.
       expect((await get(author, `/api/shipments/${other.shipmentId}`)).statusCode).toBe(404);
+    });
+
+    it('tells the author when the planned departure or arrival moves, not when it stays, clears or is past', async () => {
+      const { shipmentId } = await acceptedShipment();
+      const etd = at(30);
+      await posted(partner, shipmentId, { kind: 'departed', plannedAt: etd.toISOString() });
+      await posted(partner, shipmentId, { kind: 'departed', plannedAt: etd.toISOString() });
+      const moved = at(54);
+      await posted(partner, shipmentId, { kind: 'departed', plannedAt: moved.toISOString() });
+      await posted(partner, shipmentId, { kind: 'arrived', plannedAt: at(120).toISOString() });
+      // Neither a cleared time nor a planned time of another milestone is an ETD/ETA move.
+      await posted(partner, shipmentId, { kind: 'arrived', plannedAt: null });
+      await posted(partner, shipmentId, { kind: 'delivered', plannedAt: at(200).toISOString() });
+
+      const mails = (await outbox()).filter((m) => m.template === 'shipment-schedule-changed');
+      expect(mails.map((m) => m.subject)).toEqual([
+        '[Baro] estimated departure (ETD) changed: Shanghai → Busan',
+        '[Baro] estimated departure (ETD) changed: Shanghai → Busan',
+        '[Baro] estimated arrival (ETA) changed: Shanghai → Busan',
+      ]);
+      expect(new Set(mails.map((m) => m.to_address))).toEqual(new Set([author.email]));
+      expect(mails[0]?.text_body).toContain('Before: not set');
+      expect(mails[1]?.text_body).toContain(`Before: ${formatDate(etd, 'en', true)}`);
+      expect(mails[1]?.text_body).toContain(`Now: ${formatDate(moved, 'en', true)} (Korea time)`);
+      expect(mails[1]?.text_body).toContain(`${PUBLIC_URL}/mypage/shipments/${shipmentId}`);
+
+      // Once departed, a planned time is history: no more e-mails about it.
+      await reach(partner, shipmentId, 'departed');
+      const before = (await outbox()).length;
+      await posted(staff, shipmentId, { kind: 'departed', plannedAt: at(60).toISOString() });
+      expect((await outbox()).length).toBe(before);
     });
 
     it('a rolled-back update queues nothing', async () => {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { lockBid, updateBid } from './bids.repository.ts';
+import { findBid, lockBid, updateBid } from './bids.repository.ts';
 import { bidMovesFor, type ShipmentProgress } from './bids.rules.ts';
 
 /**
@@ -22,4 +22,11 @@ export async function followShipmentProgress(
     await updateBid(trx, bid.id, { status, updated_at: now });
   }
   return { createdBy: bid.created_by };
+}
+
+/** Who requested the quotes of a shipment's bid: the person its e-mails go to. */
+export async function bidAuthorOf(trx: Transaction<Database>, bidId: string): Promise<string> {
+  const bid = await findBid(trx, bidId);
+  if (!bid) throw new AppError('INTERNAL_ERROR');
+  return bid.created_by;
 }

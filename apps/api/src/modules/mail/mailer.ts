@@ -15,7 +15,8 @@ export type MailTemplateName =
   | 'fulfillment-rejected'
   | 'partner-bid-request'
   | 'partner-quote-won'
-  | 'partner-quote-lost';
+  | 'partner-quote-lost'
+  | 'shipment-schedule-changed';
 
 /**
  * The parameters each template needs (all required):
@@ -35,6 +36,8 @@ export type MailTemplateName =
  * - `partner-bid-request`: `name`, `lane`, `cargo` (a summary), `deadline` (formatted), `link`
  * - `partner-quote-won`: `name`, `lane`, `total` (formatted), `link`
  * - `partner-quote-lost`: `name`, `lane`, `link`
+ * - `shipment-schedule-changed`: `name`, `milestone` (`departed` | `arrived`), `lane`, `before`,
+ *   `after` (formatted, Seoul), `link`
  *
  * `expiresAt` is already formatted for the reader: `formatDate(expiresAt, locale, true)`.
  */

@@ -16,6 +16,7 @@ import {
 import { partnerWelcomeTemplate } from './templates/partner-welcome.ts';
 import { passwordResetTemplate } from './templates/password-reset.ts';
 import { shipmentMilestoneTemplate } from './templates/shipment-milestone.ts';
+import { shipmentScheduleTemplate } from './templates/shipment-schedule.ts';
 import { teamInvitationTemplate } from './templates/team-invitation.ts';
 
 const TEMPLATES: Record<MailTemplateName, MailTemplate> = {
@@ -31,6 +32,7 @@ const TEMPLATES: Record<MailTemplateName, MailTemplate> = {
   'partner-bid-request': partnerBidRequestTemplate,
   'partner-quote-won': partnerQuoteWonTemplate,
   'partner-quote-lost': partnerQuoteLostTemplate,
+  'shipment-schedule-changed': shipmentScheduleTemplate,
 };
 
 export interface RenderedMail {

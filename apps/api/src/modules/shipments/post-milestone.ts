@@ -1,5 +1,6 @@
 import {
   checkMilestoneUpdate,
+  formatDate,
   type MilestoneUpdateRequest,
   milestoneUpdateEffects,
   type ShipmentDetail,
@@ -10,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
-import { followShipmentProgress } from '../bids/bids.api.ts';
+import { bidAuthorOf, followShipmentProgress } from '../bids/bids.api.ts';
 import type { Mailer } from '../mail/mail.api.ts';
 import { consumeWriteQuota } from '../quotas/quotas.api.ts';
 import { findLocations, type LocationRow } from '../reference/reference.api.ts';
@@ -48,8 +49,9 @@ const toMailLocation = (row: LocationRow): MailLocation => ({
  * under the shipment's lock. The first actual after the booking request moves the bid from
  * accepted to in progress; the `completed` actual completes the shipment and finishes the bid. Each
  * milestone that newly gets its actual time is e-mailed to the customer who requested the quotes
- * (the team's master if that person has left the team), in their language. Answers the shipment
- * as the caller now sees it.
+ * (the team's master if that person has left the team), in their language; so is a move of the
+ * planned departure or arrival (ETD/ETA) before it happens. Answers the shipment as the caller now
+ * sees it.
  */
 export async function postMilestone(
   deps: Pick<AppDeps, 'db' | 'now' | 'mailer' | 'env'>,
@@ -133,6 +135,15 @@ export async function postMilestone(
     if (effects.completes) await updateShipmentStatus(trx, shipment.id, 'completed', now);
     else await touchShipment(trx, shipment.id, now);
 
+    if (plannedMoveOf(current, update)) {
+      await queueScheduleMail(trx, deps, {
+        shipment,
+        bidAuthorId: await bidAuthorOf(trx, shipment.bid_id),
+        kind: update.kind as 'departed' | 'arrived',
+        before: current.planned_at,
+        after: update.plannedAt as Date,
+      });
+    }
     if (!effects.newlyReached || update.actualAt === undefined) return;
     const bid = await followShipmentProgress(trx, shipment.bid_id, effects, now);
 
@@ -147,6 +158,62 @@ export async function postMilestone(
   });
   void deps.mailer.flush();
   return getShipment(deps.db, scope, shipmentId);
+}
+
+/**
+ * Whether the update moves the planned ETD or ETA of a departure/arrival not yet reached (a first
+ * planned time counts: the customer had none). Clearing it, or the same minute again, does not.
+ */
+function plannedMoveOf(
+  current: { kind: string; planned_at: Date | null; actual_at: Date | null },
+  update: { kind: string; plannedAt?: Date | null | undefined; actualAt?: Date | null | undefined },
+): boolean {
+  if (current.kind !== 'departed' && current.kind !== 'arrived') return false;
+  if (current.actual_at !== null || update.actualAt) return false;
+  if (!(update.plannedAt instanceof Date)) return false;
+  return current.planned_at?.getTime() !== update.plannedAt.getTime();
+}
+
+/** Queues the customer's e-mail about a moved planned departure or arrival. */
+async function queueScheduleMail(
+  trx: Transaction<Database>,
+  deps: { mailer: Mailer; env: AppDeps['env'] },
+  input: {
+    shipment: { id: string; team_id: string; pol: string; pod: string };
+    bidAuthorId: string;
+    kind: 'departed' | 'arrived';
+    before: Date | null;
+    after: Date;
+  },
+): Promise<void> {
+  const { shipment } = input;
+  const recipient =
+    (await findTeamMember(trx, shipment.team_id, input.bidAuthorId)) ??
+    (await findTeamMaster(trx, shipment.team_id));
+  if (!recipient) return;
+  const locations = await findLocations(trx, [shipment.pol, shipment.pod]);
+  const nameOf = (code: string) => {
+    const row = locations.get(code);
+    if (!row) return code;
+    return recipient.locale === 'en' ? row.name_en : row.name_ko;
+  };
+  await deps.mailer.queue(trx, {
+    to: recipient.email,
+    locale: recipient.locale,
+    template: 'shipment-schedule-changed',
+    params: {
+      name: recipient.name,
+      milestone: input.kind,
+      lane: `${nameOf(shipment.pol)} → ${nameOf(shipment.pod)}`,
+      before: input.before
+        ? formatDate(input.before, recipient.locale, true)
+        : recipient.locale === 'en'
+          ? 'not set'
+          : '미정',
+      after: formatDate(input.after, recipient.locale, true),
+      link: shipmentLink(deps.env.PUBLIC_URL, shipment.id),
+    },
+  });
 }
 
 /** Queues the customer's e-mail about a milestone that was just reached. */
