@@ -153,7 +153,9 @@ describe(`fuzz walk over the OpenAPI document (${testDriver})`, () => {
     "answers another tenant's object exactly like one that does not exist",
     async () => {
       const existing = [
-        ...(await database.db.selectFrom('bids').select('id').execute()),
+        // An open (estimating) request is every partner's to read and quote on, by design (the
+        // access walk's 'shared' objects): it is nobody's secret, so it is no probe for a leak.
+        ...(await database.db.selectFrom('bids').select('id').where('status', '!=', 'estimating').execute()),
         ...(await database.db.selectFrom('shipments').select('id').execute()),
         ...(await database.db.selectFrom('partner_rates').select('id').limit(5).execute()),
         ...(await database.db.selectFrom('invitations').select('id').execute()),
