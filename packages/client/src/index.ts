@@ -137,6 +137,7 @@ export {
 } from './query/create-query-client.ts';
 export { createQueryKeys, defineQueryKeys, kitQueryKeys, type QueryKeys } from './query/query-keys.ts';
 export { ApiClientProvider, type ApiClientProviderProps, useApiClient } from './react/api-client-context.tsx';
+export { FloorUserContext, useFloorUser } from './react/floor-user.ts';
 export { useNow } from './react/use-now.ts';
 export {
   exchangeRatesQueryOptions,

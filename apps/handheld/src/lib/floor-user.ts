@@ -1,14 +1,8 @@
-import type { UserProfile } from '@baro/core';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useFloorUser } from '@baro/client';
+import { useSyncExternalStore } from 'react';
 
-export const FloorUserContext = createContext<UserProfile | null>(null);
-
-/** The signed-in worker or staff member; only under RequireWorker. */
-export function useFloorUser(): UserProfile {
-  const user = useContext(FloorUserContext);
-  if (!user) throw new Error('useFloorUser is used outside RequireWorker');
-  return user;
-}
+// The signed-in person in context is the kit's (shared with the warehouse desk).
+export { FloorUserContext, useFloorUser } from '@baro/client';
 
 export interface WorkWarehouse {
   readonly id: string;
