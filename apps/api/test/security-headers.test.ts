@@ -113,6 +113,9 @@ describe('security headers', () => {
         'https://baro-files.s3.ap-northeast-2.amazonaws.com',
         'https://api.baro.example.kr',
         'wss://push.baro.example.kr',
+        // The packing PC's print agent, always.
+        'http://127.0.0.1:9110',
+        'http://localhost:9110',
       ]),
     );
     expect(csp.get('img-src')).toContain('https://baro-files.s3.ap-northeast-2.amazonaws.com');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { DEFAULT_PRINT_AGENT_PORT } from '@baro/core';
 import { type PrinterTarget, parsePrinterTarget } from './printer-transport.ts';
 
 // The agent's settings, from the environment (or `--name=value` arguments): one place reads them.
@@ -74,7 +75,7 @@ export function loadAgentConfig(env: Record<string, string | undefined>, argv: s
     const match = /^--([a-z-]+)=(.*)$/.exec(arg);
     if (match?.[1]) settings[`PRINT_AGENT_${match[1].toUpperCase().replace(/-/g, '_')}`] = match[2];
   }
-  const port = Number(settings.PRINT_AGENT_PORT ?? 9110);
+  const port = Number(settings.PRINT_AGENT_PORT ?? DEFAULT_PRINT_AGENT_PORT);
   if (!Number.isInteger(port) || port < 1 || port > 65_535)
     throw new AgentConfigError('PRINT_AGENT_PORT: not a port');
   const timeoutMs = Number(settings.PRINT_AGENT_TIMEOUT_MS ?? 5000);

@@ -287,6 +287,24 @@ export {
   orderStatusMachine,
 } from './fulfillment/order-status.ts';
 export {
+  isPackingBoxCode,
+  PACKING_BOX_CODES,
+  PACKING_BOXES,
+  type PackingBox,
+  type PackingBoxCode,
+  packingBox,
+  packingBoxLabel,
+  suggestPackingBox,
+} from './fulfillment/packing-boxes.ts';
+export {
+  checkPackScan,
+  isPackComplete,
+  type PackLine,
+  type PackScanResult,
+  type PackScans,
+  packScanDifferences,
+} from './fulfillment/packing-scan.ts';
+export {
   cutOffInstant,
   DEFAULT_CUT_OFF_TIME,
   isBeforeCutOff,
@@ -365,6 +383,11 @@ export {
   isHostStatusComplete,
   parseHostStatus,
 } from './printing/host-status.ts';
+export {
+  DEFAULT_PRINT_AGENT_BASE,
+  DEFAULT_PRINT_AGENT_ORIGINS,
+  DEFAULT_PRINT_AGENT_PORT,
+} from './printing/print-agent.ts';
 export { withCopies, type ZplJobProblem, zplJobProblem } from './printing/zpl-job.ts';
 export { normalizeText } from './text/normalize-text.ts';
 export {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_PRINT_AGENT_ORIGINS } from '@baro/core';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
@@ -39,7 +40,17 @@ export function contentSecurityPolicy(env: Env): Record<string, string[]> {
     'img-src': ["'self'", 'data:', 'blob:', ...storage, CHAT_WIDGET],
     'font-src': ["'self'", 'data:', CHAT_WIDGET],
     'media-src': ["'self'", 'blob:', ...storage, CHAT_WIDGET],
-    'connect-src': ["'self'", ...storage, ERROR_TRACKING, CHAT_WIDGET, CHAT_WIDGET_SOCKETS, ...extraConnect],
+    // The packing station posts labels to the print agent on the packing PC's loopback (an agent
+    // moved elsewhere is named in CSP_CONNECT_ORIGINS).
+    'connect-src': [
+      "'self'",
+      ...storage,
+      ERROR_TRACKING,
+      CHAT_WIDGET,
+      CHAT_WIDGET_SOCKETS,
+      ...DEFAULT_PRINT_AGENT_ORIGINS,
+      ...extraConnect,
+    ],
     'frame-src': [CHAT_WIDGET],
     // Session replay compresses in a worker made from a blob.
     'worker-src': ["'self'", 'blob:'],

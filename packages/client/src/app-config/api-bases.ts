@@ -1,3 +1,5 @@
+import { DEFAULT_PRINT_AGENT_BASE } from '@baro/core';
+
 /** Every API base of SPEC §7 and DESIGN §2. */
 export const API_BASE_NAMES = [
   'shipping',
@@ -14,7 +16,7 @@ export const API_BASE_NAMES = [
 export type ApiBaseName = (typeof API_BASE_NAMES)[number];
 
 /** Where the label-printer agent (apps/print-agent) listens on a warehouse machine. */
-export const DEFAULT_LOCAL_PRINTER_BASE = 'http://127.0.0.1:9110';
+export const DEFAULT_LOCAL_PRINTER_BASE = DEFAULT_PRINT_AGENT_BASE;
 
 /**
  * The bases every server mounts on its own origin (DESIGN §2), so a default build works wherever
