@@ -377,8 +377,13 @@ describe('shipping orders', () => {
     expect(packed.statusCode, packed.body).toBe(200);
     // The box packed without a number got one from the carrier (the warehouse has none chosen: CJ).
     expect(packed.json().parcels).toEqual([
-      { parcelCompany: '04', invoiceNo: '555123456789', status: 'information_received' },
-      { parcelCompany: '04', invoiceNo: expect.stringMatching(/^\d{12}$/), status: 'information_received' },
+      { parcelCompany: '04', invoiceNo: '555123456789', status: 'information_received', boxCode: null },
+      {
+        parcelCompany: '04',
+        invoiceNo: expect.stringMatching(/^\d{12}$/),
+        status: 'information_received',
+        boxCode: null,
+      },
     ]);
     const shipped = await post(`/api/warehouse/orders/${waiting}/ship`, {}, staff);
     expect(shipped.statusCode, shipped.body).toBe(200);

@@ -87,6 +87,8 @@ export interface ShippingOrderParcelsTable {
   parcel_company: string | null;
   invoice_no: string | null;
   status: ColumnType<string, string | undefined, string>;
+  /** The packing station's box (`B1`…`B6`), null when none was chosen. */
+  box_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Created;
   updated_at: Updated;
 }
@@ -149,6 +151,7 @@ export const orderColumns: { [T in keyof OrderTables]: Nullability<OrderTables[T
     parcel_company: N,
     invoice_no: N,
     status: R,
+    box_code: N,
     created_at: R,
     updated_at: R,
   },

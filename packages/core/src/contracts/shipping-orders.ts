@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../fulfillment/order-status.ts';
+import { PACKING_BOX_CODES } from '../fulfillment/packing-boxes.ts';
 import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
 import {
   addressSchema,
   addressViewSchema,
   countsOf,
   fulfillmentSays,
+  MAX_QUANTITY,
   quantitySchema,
   skuRefSchema,
   statusHistoryEntrySchema,
@@ -77,12 +79,21 @@ export const orderItemSchema = z.object({
   components: z.array(skuRefSchema.extend({ quantity: z.number().int() })),
 });
 
+/** A box of the packing station's catalogue (`B1` = 1호 … `B6` = 6호). */
+export const packingBoxCodeSchema = z.enum(PACKING_BOX_CODES);
+
 export const orderParcelSchema = z.object({
   parcelCompany: parcelCompanySchema,
   invoiceNo: z.string(),
   status: trackingStatusSchema,
 });
 export type OrderParcel = z.infer<typeof orderParcelSchema>;
+
+/** An order's parcel: with the box it was packed in, when the packer chose one. */
+export const shippingOrderParcelSchema = orderParcelSchema.extend({
+  boxCode: packingBoxCodeSchema.nullable(),
+});
+export type ShippingOrderParcel = z.infer<typeof shippingOrderParcelSchema>;
 
 /** Where the warehouse takes each SKU from (picking list), once allocated. */
 export const orderAllocationSchema = skuRefSchema.extend({
@@ -107,7 +118,7 @@ export const orderSchema = z
     lines: z.array(skuRefSchema.extend({ quantity: z.number().int() })),
     allocations: z.array(orderAllocationSchema),
     history: z.array(statusHistoryEntrySchema(orderStatusSchema)),
-    parcels: z.array(orderParcelSchema),
+    parcels: z.array(shippingOrderParcelSchema),
     createdAt: instantSchema,
     updatedAt: instantSchema,
     shippedAt: instantSchema.nullable(),
@@ -161,17 +172,32 @@ export const cancelOrdersResultSchema = z.object({
 });
 export type CancelOrdersResult = z.infer<typeof cancelOrdersResultSchema>;
 
-/** `POST /api/warehouse/orders/{id}/pack`: one entry per parcel; a missing invoiceNo is issued by the carrier. */
+/**
+ * `POST /api/warehouse/orders/{id}/pack`: one entry per parcel (with the box it goes in, when
+ * chosen); a missing invoiceNo is issued by the carrier. `items`: what the packing station scanned,
+ * per SKU; when sent it must equal what the order takes (its lines), else 409 PACK_SCAN_MISMATCH
+ * with `fields.items.{skuId}` saying scanned and expected, and nothing is packed.
+ */
 export const packOrderRequestSchema = z.strictObject({
   parcels: z
     .array(
       z.strictObject({
         parcelCompany: parcelCompanySchema.optional(),
         invoiceNo: invoiceNoInputSchema.optional(),
+        boxCode: packingBoxCodeSchema.optional(),
       }),
     )
     .min(1)
     .max(20),
+  items: z
+    .array(
+      z.strictObject({
+        skuId: z.string().min(1).max(60),
+        quantity: z.number().int().min(0).max(MAX_QUANTITY),
+      }),
+    )
+    .max(MAX_ORDER_ITEMS * 10)
+    .optional(),
 });
 export type PackOrderRequest = z.input<typeof packOrderRequestSchema>;
 

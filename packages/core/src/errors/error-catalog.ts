@@ -393,6 +393,13 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '이미 다른 수량으로 확정된 집품 작업입니다.',
     en: 'This pick task was already confirmed with another quantity.',
   },
+  // The packing station's scanned items differ from what the order takes; nothing was packed.
+  // `fields.items.{skuId}` says what was scanned and what the order takes.
+  PACK_SCAN_MISMATCH: {
+    status: 409,
+    ko: '스캔한 상품이 주문 수량과 다릅니다. 상품을 다시 확인해 주세요.',
+    en: 'The scanned items do not match the order. Please check the items again.',
+  },
   // A return was asked for an order that has not shipped, or for more than shipped and not yet returned.
   RETURN_NOT_ALLOWED: {
     status: 409,

@@ -93,11 +93,14 @@ export const warehouseOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     '/warehouse/orders/:id/pack',
     {
-      config: { ...step, errors: [...step.errors, 'CONFLICT', 'WAYBILL_REFUSED', 'CARRIER_UNAVAILABLE'] },
+      config: {
+        ...step,
+        errors: [...step.errors, 'CONFLICT', 'PACK_SCAN_MISMATCH', 'WAYBILL_REFUSED', 'CARRIER_UNAVAILABLE'],
+      },
       schema: {
         tags,
         summary:
-          'Pack a picked order into parcels: waybills typed, or issued by the parcel’s (else the warehouse’s, else CJ대한통운) carrier; parcels followed from now on',
+          'Pack a picked order into parcels (each with its box): waybills typed, or issued by the parcel’s (else the warehouse’s, else CJ대한통운) carrier; parcels followed from now on. The packing station’s scanned items must equal the order’s lines',
         params: idParamsSchema,
         body: packOrderRequestSchema,
         response: { 200: orderSchema },

@@ -260,7 +260,7 @@ export function findHistory(db: Db, orderId: string) {
 export function findParcels(db: Db, orderId: string) {
   return db
     .selectFrom('shipping_order_parcels')
-    .select(['id', 'position', 'parcel_company', 'invoice_no', 'status'])
+    .select(['id', 'position', 'parcel_company', 'invoice_no', 'status', 'box_code'])
     .where('order_id', '=', orderId)
     .orderBy('position')
     .execute();
@@ -269,7 +269,7 @@ export function findParcels(db: Db, orderId: string) {
 export async function insertParcels(
   trx: Transaction<Database>,
   orderId: string,
-  parcels: readonly { parcelCompany: string | null; invoiceNo: string | null }[],
+  parcels: readonly { parcelCompany: string | null; invoiceNo: string | null; boxCode?: string | null }[],
   now: Date,
 ) {
   if (parcels.length === 0) return;
@@ -282,6 +282,7 @@ export async function insertParcels(
         position,
         parcel_company: p.parcelCompany,
         invoice_no: p.invoiceNo,
+        box_code: p.boxCode ?? null,
         created_at: now,
         updated_at: now,
       })),

@@ -4,6 +4,7 @@ import {
   type Language,
   type PackOrderRequest,
   packOrderRequestSchema,
+  packScanDifferences,
   type ShippingOrder,
 } from '@baro/core';
 import type { Kysely } from 'kysely';
@@ -14,7 +15,7 @@ import { type FloorCaller, floorSees } from '../warehouses/warehouses.api.ts';
 import { type FloorStep, runFloorStep } from './floor-order.ts';
 import { issueParcelWaybills } from './issue-parcel-waybills.ts';
 import { ORDER_PARCEL_OWNER } from './order-parcels.ts';
-import { findOrderRow, insertParcels } from './orders.repository.ts';
+import { findLines, findOrderRow, insertParcels } from './orders.repository.ts';
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
 
@@ -24,7 +25,9 @@ const isUniqueViolation = (error: unknown): boolean => (error as { code?: string
  * (issue-parcel-waybills.ts) before the transaction. Every parcel with a number is followed by the
  * carriers module from now on: its first scan ships the order if the floor has not, its delivery
  * delivers it (deliver-order.ts). A waybill another parcel has is 409 CONFLICT; a carrier refusing
- * the addresses 422 WAYBILL_REFUSED, a carrier not answering 503 CARRIER_UNAVAILABLE.
+ * the addresses 422 WAYBILL_REFUSED, a carrier not answering 503 CARRIER_UNAVAILABLE. The packing
+ * station sends what it scanned (`items`): unless it equals the order's lines (what was picked),
+ * 409 PACK_SCAN_MISMATCH — checked before any waybill is asked for, and again under the order's lock.
  */
 export async function packOrder(
   deps: { db: Kysely<Database>; now: () => Date; carriers: CarrierServices },
@@ -33,7 +36,7 @@ export async function packOrder(
   body: PackOrderRequest,
   lang: Language,
 ): Promise<ShippingOrder> {
-  const { parcels } = packOrderRequestSchema.parse(body);
+  const { parcels, items } = packOrderRequestSchema.parse(body);
   const fields: Record<string, string> = {};
   parcels.forEach((p, i) => {
     if (p.invoiceNo !== undefined && p.parcelCompany === undefined)
@@ -42,14 +45,17 @@ export async function packOrder(
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   const order = await findOrderRow(deps.db, orderId);
   if (!order || !floorSees(floor, order.warehouse_id)) throw new AppError('NOT_FOUND');
+  if (items !== undefined && order.status === 'picking')
+    await checkScannedItems(deps.db, order.id, items, lang);
   // Waybills only for an order about to be packed: a repeat (already packed) or an order out of
   // step costs the carrier nothing, and the floor step below answers it as it always does.
-  const packed =
+  const issued =
     order.status === 'picking'
       ? await issueParcelWaybills(deps, order, parcels)
       : parcels.map((p) => ({ parcelCompany: p.parcelCompany ?? null, invoiceNo: p.invoiceNo ?? null }));
+  const packed = issued.map((parcel, i) => ({ ...parcel, boxCode: parcels[i]?.boxCode ?? null }));
   try {
-    return await runFloorStep(deps, floor, orderId, packStep(packed));
+    return await runFloorStep(deps, floor, orderId, packStep(packed, items, lang));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', { cause: error });
     throw error;
@@ -61,11 +67,14 @@ export async function packOrder(
  * carriers module from now on (the routes, and the demo data).
  */
 export const packStep = (
-  parcels: readonly { parcelCompany: string | null; invoiceNo: string | null }[],
+  parcels: readonly { parcelCompany: string | null; invoiceNo: string | null; boxCode?: string | null }[],
+  scanned?: readonly { skuId: string; quantity: number }[],
+  lang: Language = 'ko',
 ): FloorStep => ({
   from: 'picking',
   to: 'packed',
   work: async (trx, order, ctx) => {
+    if (scanned !== undefined) await checkScannedItems(trx, order.id, scanned, lang);
     await insertParcels(trx, order.id, parcels, ctx.now);
     for (const parcel of parcels) {
       if (parcel.invoiceNo === null || !isParcelCompany(parcel.parcelCompany)) continue;
@@ -80,3 +89,29 @@ export const packStep = (
     }
   },
 });
+
+/**
+ * 409 PACK_SCAN_MISMATCH unless what the station scanned equals the order's lines (every SKU it
+ * takes, summed; all of it was picked for the order to be `picking`): `fields.items.{skuId}` says
+ * the quantity the order takes for each SKU that differs (0 for one it does not take).
+ */
+async function checkScannedItems(
+  db: Kysely<Database>,
+  orderId: string,
+  scanned: readonly { skuId: string; quantity: number }[],
+  lang: Language,
+): Promise<void> {
+  const lines = await findLines(db, [orderId]);
+  const differences = packScanDifferences(
+    lines.map((line) => ({ id: line.sku_id, quantity: line.quantity })),
+    scanned,
+  );
+  const skuIds = Object.keys(differences);
+  if (skuIds.length === 0) return;
+  const fields: Record<string, string> = {};
+  for (const skuId of skuIds) {
+    const [, expected] = differences[skuId] as [number, number];
+    fields[`items.${skuId}`] = FIELD_MESSAGES[lang].numberExact(expected.toLocaleString('en-US'));
+  }
+  throw new AppError('PACK_SCAN_MISMATCH', { fields });
+}

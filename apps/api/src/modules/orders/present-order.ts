@@ -1,7 +1,8 @@
 import {
+  isPackingBoxCode,
   isParcelCompany,
-  type OrderParcel,
   type ShippingOrder,
+  type ShippingOrderParcel,
   type TrackingStatus,
   toSeoulIso,
 } from '@baro/core';
@@ -70,9 +71,16 @@ export async function presentOrder(db: Kysely<Database>, row: OrderRow): Promise
       quantity: a.quantity,
     })),
     history: history.map((h) => ({ status: h.status, at: toSeoulIso(h.at), note: h.note })),
-    parcels: parcels.flatMap((p): OrderParcel[] =>
+    parcels: parcels.flatMap((p): ShippingOrderParcel[] =>
       p.invoice_no !== null && isParcelCompany(p.parcel_company)
-        ? [{ parcelCompany: p.parcel_company, invoiceNo: p.invoice_no, status: p.status as TrackingStatus }]
+        ? [
+            {
+              parcelCompany: p.parcel_company,
+              invoiceNo: p.invoice_no,
+              status: p.status as TrackingStatus,
+              boxCode: isPackingBoxCode(p.box_code) ? p.box_code : null,
+            },
+          ]
         : [],
     ),
     createdAt: toSeoulIso(row.created_at),

@@ -22,8 +22,18 @@ const picking = orderFixture({
   ],
 });
 const parcels = [
-  { parcelCompany: '04' as const, invoiceNo: '123456789012', status: 'information_received' as const },
-  { parcelCompany: '04' as const, invoiceNo: '555566667777', status: 'information_received' as const },
+  {
+    parcelCompany: '04' as const,
+    invoiceNo: '123456789012',
+    status: 'information_received' as const,
+    boxCode: 'B2' as const,
+  },
+  {
+    parcelCompany: '04' as const,
+    invoiceNo: '555566667777',
+    status: 'information_received' as const,
+    boxCode: null,
+  },
 ];
 const packed = orderFixture({ status: 'packed', parcels });
 
