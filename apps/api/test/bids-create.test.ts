@@ -1,4 +1,4 @@
-import { createBidResponseSchema, errorBodySchema } from '@baro/core';
+import { CARGO_LIMITS, createBidResponseSchema, errorBodySchema, MAX_BID_MEMO_LENGTH } from '@baro/core';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/db/new-id.ts';
 import {
@@ -133,6 +133,46 @@ describe('POST /api/bid', () => {
     expectError(response, 400, 'VALIDATION_FAILED');
     const answered = errorBodySchema.parse(response.json()).fields ?? {};
     for (const field of fields) expect(answered).toHaveProperty(field);
+  });
+
+  it('refuses values beyond the cargo limits with a message per field (400), and stores nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/bid',
+      headers: { ...(await as(world.teamA.master)), lang: 'en' },
+      payload: fclRequest({
+        containers: [
+          { type: '40HQ', quantity: -3 },
+          { type: '20DRY', quantity: 99_999 },
+        ],
+        cargoDescription: 'a'.repeat(CARGO_LIMITS.descriptionLength + 1),
+        memo: '가'.repeat(MAX_BID_MEMO_LENGTH + 1),
+      }),
+    });
+    expectError(response, 400, 'VALIDATION_FAILED');
+    expect(errorBodySchema.parse(response.json()).fields).toEqual({
+      'containers.0.quantity': 'Must be at least 1',
+      'containers.1.quantity': 'Must be at most 999',
+      cargoDescription: 'Must be at most 1,000 characters',
+      memo: 'Must be at most 2,000 characters',
+    });
+    const packages = await app.inject({
+      method: 'POST',
+      url: '/api/bid',
+      headers: { ...(await as(world.teamA.master)), lang: 'ko' },
+      payload: fclRequest({
+        freightType: 'LCL',
+        containers: undefined,
+        packages: [{ length: 2000.1, width: 10, height: 10, weight: 1e9, quantity: 10_000 }],
+      }),
+    });
+    expectError(packages, 400, 'VALIDATION_FAILED');
+    expect(errorBodySchema.parse(packages.json()).fields).toEqual({
+      'packages.0.length': '2,000 이하여야 합니다',
+      'packages.0.weight': '50,000 이하여야 합니다',
+      'packages.0.quantity': '9,999 이하여야 합니다',
+    });
+    expect(await database.db.selectFrom('bids').select('id').execute()).toEqual([]);
   });
 
   it('checks places and the cargo-ready date on the server, in the caller language', async () => {

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@baro/core';
+import { CARGO_LIMITS, errorBodySchema } from '@baro/core';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/db/new-id.ts';
 import {
@@ -369,6 +369,33 @@ describe('POST /api/searchEstimate', () => {
       expect(Object.keys(await fields(lclSearch({ packages: [] }), 'en'))).toEqual(['packages']);
       expect(await fields(lclSearch({ containers: [{ type: '20DRY', quantity: 1 }] }), 'en')).toEqual({
         containers: 'Containers are only for FCL',
+      });
+    });
+
+    it('refuses counts and weights beyond the cargo limits instead of reading them otherwise', async () => {
+      expect(
+        await fields(
+          {
+            ...lclSearch({ freightType: 'FCL', packages: undefined }),
+            containers: [
+              { type: '40HQ', quantity: -3 },
+              { type: '20DRY', quantity: 99_999 },
+            ],
+          },
+          'en',
+        ),
+      ).toEqual({
+        'containers.0.quantity': 'Must be at least 1',
+        'containers.1.quantity': 'Must be at most 999',
+      });
+      expect(
+        await fields(
+          lclSearch({ packages: [{ length: 10, width: 10, height: 10, weight: 1e9, quantity: 10_000 }] }),
+          'ko',
+        ),
+      ).toEqual({
+        'packages.0.weight': `${CARGO_LIMITS.packageWeightKg.max.toLocaleString('en-US')} 이하여야 합니다`,
+        'packages.0.quantity': '9,999 이하여야 합니다',
       });
     });
 

@@ -423,6 +423,7 @@ export {
   PHONE_PATTERN,
 } from './validation/field-rules.ts';
 export { emailSchema, idSchema, passwordSchema, phoneSchema } from './validation/field-schemas.ts';
+export { parseNumberText } from './validation/number-text.ts';
 export { describeIssue, ROOT_FIELD_KEY, toFieldErrors } from './validation/to-field-errors.ts';
 export { ARRAY_ITEM_CHECK_REQUIRED_MESSAGE, isValidArray } from './values/is-valid-array.ts';
 export { isValidDate } from './values/is-valid-date.ts';

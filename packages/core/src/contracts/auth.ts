@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { normalizeText } from '../text/normalize-text.ts';
 import { emailSchema, passwordSchema, phoneSchema } from '../validation/field-schemas.ts';
 import { languageSchema, textField } from './common.ts';
-import { customerTypeSchema, userProfileSchema } from './users.ts';
+import {
+  customerTypeSchema,
+  MAX_COMPANY_NAME_LENGTH,
+  MAX_PERSON_NAME_LENGTH,
+  userProfileSchema,
+} from './users.ts';
 
 /** `POST /api/auth/signup` → 201 `{ user }`; the new user is master of a new team. */
 export const signupRequestSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  name: textField(50),
-  company: textField(100),
+  name: textField(MAX_PERSON_NAME_LENGTH),
+  company: textField(MAX_COMPANY_NAME_LENGTH),
   phone: phoneSchema,
   customerType: customerTypeSchema.nullable().optional(),
   agreeTerms: z.literal(true),

@@ -13,6 +13,7 @@ import {
   estimatePackageSchema,
   estimateServicesSchema,
   incotermSchema,
+  MAX_CARGO_DESCRIPTION_LENGTH,
   MAX_PACKAGE_LINES,
 } from './estimates.ts';
 import { boundFileSchema, fileKeySchema } from './files.ts';
@@ -203,7 +204,7 @@ export const createBidRequestSchema = z
     containers: z.array(estimateContainerSchema).max(CONTAINER_TYPES.length).optional(),
     packages: z.array(estimatePackageSchema).max(MAX_PACKAGE_LINES).optional(),
     services: estimateServicesSchema.optional(),
-    cargoDescription: textField(1000).optional(),
+    cargoDescription: textField(MAX_CARGO_DESCRIPTION_LENGTH).optional(),
     memo: textField(MAX_BID_MEMO_LENGTH).optional(),
     fileKeys: z.array(fileKeySchema).max(MAX_BID_FILES).optional(),
   })

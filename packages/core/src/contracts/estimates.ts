@@ -7,6 +7,7 @@ import { deepFreeze } from '../internal/deep-freeze.ts';
 import { instantSchema } from './common.ts';
 import { downloadLinkSchema } from './files.ts';
 import {
+  CONTAINER_TYPES,
   containerTypeSchema,
   freightTypeSchema,
   RATE_FIELD_MESSAGES,
@@ -32,6 +33,33 @@ export const MAX_CONTAINER_QUANTITY = 999;
 export const MAX_CARGO_READY_DAYS_AHEAD = 365;
 /** Largest declared cargo value. */
 export const MAX_CARGO_VALUE = 999_999_999_999.99;
+/** Longest commodity text (품명) of a quote search or a bid request. */
+export const MAX_CARGO_DESCRIPTION_LENGTH = 1000;
+
+/** The range of one number of the cargo: `min` (or above `above`), `max`, decimal places. */
+export interface NumberLimit {
+  /** Least value allowed (inclusive); absent when only `above` bounds it. */
+  readonly min?: number;
+  /** The value must be greater than this (exclusive), e.g. a measure above 0. */
+  readonly above?: number;
+  readonly max: number;
+  readonly decimals: number;
+}
+
+/**
+ * Every limit of the cargo a customer types, once: the contracts below check them (the server
+ * answers 400 with `fields`), and the forms show them (min/max hints, counters) and refuse what
+ * is outside with the same words — a value is never changed to fit.
+ */
+export const CARGO_LIMITS = deepFreeze({
+  containerQuantity: { min: 1, max: MAX_CONTAINER_QUANTITY, decimals: 0 },
+  packageDimensionCm: { above: 0, max: MAX_PACKAGE_DIMENSION_CM, decimals: 1 },
+  packageWeightKg: { above: 0, max: MAX_PACKAGE_WEIGHT_KG, decimals: 3 },
+  packageQuantity: { min: 1, max: MAX_PACKAGE_QUANTITY, decimals: 0 },
+  cargoValue: { above: 0, max: MAX_CARGO_VALUE, decimals: 2 },
+  packageLines: MAX_PACKAGE_LINES,
+  descriptionLength: MAX_CARGO_DESCRIPTION_LENGTH,
+} satisfies Record<string, NumberLimit | number>);
 
 /** Field messages the generic zod phrases cannot say (used as custom issues' `params`). */
 export interface EstimateFieldMessages {
@@ -73,8 +101,8 @@ const places = (max: number, id: EstimateFieldMessageId) =>
 const dimensionSchema = z
   .number()
   .positive()
-  .max(MAX_PACKAGE_DIMENSION_CM)
-  .refine(...places(1, 'oneDecimal'));
+  .max(CARGO_LIMITS.packageDimensionCm.max)
+  .refine(...places(CARGO_LIMITS.packageDimensionCm.decimals, 'oneDecimal'));
 
 /** One line of the packing list: one piece's L×W×H in cm and weight in kg, and how many. */
 export const estimatePackageSchema = z.strictObject({
@@ -84,15 +112,15 @@ export const estimatePackageSchema = z.strictObject({
   weight: z
     .number()
     .positive()
-    .max(MAX_PACKAGE_WEIGHT_KG)
-    .refine(...places(3, 'threeDecimals')),
-  quantity: z.number().int().min(1).max(MAX_PACKAGE_QUANTITY),
+    .max(CARGO_LIMITS.packageWeightKg.max)
+    .refine(...places(CARGO_LIMITS.packageWeightKg.decimals, 'threeDecimals')),
+  quantity: z.number().int().min(CARGO_LIMITS.packageQuantity.min).max(CARGO_LIMITS.packageQuantity.max),
 });
 export type EstimatePackage = z.infer<typeof estimatePackageSchema>;
 
 export const estimateContainerSchema = z.strictObject({
   type: containerTypeSchema,
-  quantity: z.number().int().min(1).max(MAX_CONTAINER_QUANTITY),
+  quantity: z.number().int().min(CARGO_LIMITS.containerQuantity.min).max(CARGO_LIMITS.containerQuantity.max),
 });
 export type EstimateContainer = z.infer<typeof estimateContainerSchema>;
 
@@ -106,8 +134,8 @@ export const estimateServicesSchema = z.strictObject({
       amount: z
         .number()
         .positive()
-        .max(MAX_CARGO_VALUE)
-        .refine(...places(2, 'twoDecimals')),
+        .max(CARGO_LIMITS.cargoValue.max)
+        .refine(...places(CARGO_LIMITS.cargoValue.decimals, 'twoDecimals')),
       currency: rateCurrencySchema,
     })
     .nullable()
@@ -128,7 +156,7 @@ export const searchEstimateRequestSchema = z
     pod: rateLocationCodeSchema,
     incoterms: incotermSchema,
     cargoReadyDate: z.iso.date(),
-    containers: z.array(estimateContainerSchema).max(3).optional(),
+    containers: z.array(estimateContainerSchema).max(CONTAINER_TYPES.length).optional(),
     packages: z.array(estimatePackageSchema).max(MAX_PACKAGE_LINES).optional(),
     services: estimateServicesSchema.optional(),
   })

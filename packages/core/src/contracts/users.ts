@@ -49,11 +49,16 @@ export const userProfileSchema = z
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** Longest name of a person (sign-up, my page), characters. */
+export const MAX_PERSON_NAME_LENGTH = 50;
+/** Longest company name of a person (sign-up, my page), characters. */
+export const MAX_COMPANY_NAME_LENGTH = 100;
+
 /** `PATCH /api/users/me`: any of these, at least one. */
 export const updateMeRequestSchema = z
   .strictObject({
-    name: textField(50),
-    company: textField(100),
+    name: textField(MAX_PERSON_NAME_LENGTH),
+    company: textField(MAX_COMPANY_NAME_LENGTH),
     phone: phoneSchema,
     locale: languageSchema,
     customerType: customerTypeSchema.nullable(),

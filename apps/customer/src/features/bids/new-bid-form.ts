@@ -1,6 +1,5 @@
 import {
   BID_FIELD_MESSAGES,
-  type ContainerType,
   type CreateBidRequest,
   createBidRequestSchema,
   FIELD_MESSAGES,
@@ -8,26 +7,19 @@ import {
   type Language,
   toFieldErrors,
 } from '@baro/core';
+import {
+  type ContainerRow,
+  containersOf,
+  emptyPackageRow,
+  type NumberValue,
+  type PackageRow,
+  packagesOf,
+  toRequestNumber,
+} from '../../components/cargo/cargo-rows.ts';
 
 // The new bid form's values, how they become a `POST /api/bid` body, and the messages of what is
 // wrong with them: the request contract itself (createBidRequestSchema) judges the body, so the
 // form says exactly what the server would, before anything is sent.
-
-/** A number input's value: a number, or text while it is empty or being typed. */
-export type NumberValue = number | string;
-
-export interface ContainerLine {
-  type: ContainerType;
-  quantity: NumberValue;
-}
-
-export interface PackageLine {
-  length: NumberValue;
-  width: NumberValue;
-  height: NumberValue;
-  weight: NumberValue;
-  quantity: NumberValue;
-}
 
 export interface NewBidValues extends Record<string, unknown> {
   freightType: FreightType;
@@ -38,8 +30,8 @@ export interface NewBidValues extends Record<string, unknown> {
   incoterms: string;
   /** `YYYY-MM-DD` (a Seoul day), '' until chosen. */
   cargoReadyDate: string;
-  containers: ContainerLine[];
-  packages: PackageLine[];
+  containers: ContainerRow[];
+  packages: PackageRow[];
   services: { customsClearance: boolean; insurance: boolean; inlandTransport: boolean };
   /** The declared cargo value that prices the insurance (optional). */
   cargoValueAmount: NumberValue;
@@ -47,14 +39,6 @@ export interface NewBidValues extends Record<string, unknown> {
   cargoDescription: string;
   memo: string;
 }
-
-export const emptyPackageLine = (): PackageLine => ({
-  length: '',
-  width: '',
-  height: '',
-  weight: '',
-  quantity: 1,
-});
 
 export function initialNewBidValues(): NewBidValues {
   return {
@@ -64,7 +48,7 @@ export function initialNewBidValues(): NewBidValues {
     incoterms: 'FOB',
     cargoReadyDate: '',
     containers: [{ type: '40HQ', quantity: 1 }],
-    packages: [emptyPackageLine()],
+    packages: [emptyPackageRow()],
     services: { customsClearance: false, insurance: false, inlandTransport: false },
     cargoValueAmount: '',
     cargoValueCurrency: 'USD',
@@ -72,10 +56,6 @@ export function initialNewBidValues(): NewBidValues {
     memo: '',
   };
 }
-
-/** '' (an empty input) is left out; anything else is sent as a number (a bad one fails the contract). */
-const toNumber = (value: NumberValue): number | undefined =>
-  typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value);
 
 const text = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 
@@ -88,7 +68,7 @@ const text = (value: string): string | undefined => (value.trim() === '' ? undef
 export function toCreateBidRequest(values: NewBidValues): CreateBidRequest {
   const fcl = values.freightType === 'FCL';
   const { customsClearance, insurance, inlandTransport } = values.services;
-  const amount = toNumber(values.cargoValueAmount);
+  const amount = toRequestNumber(values.cargoValueAmount);
   const body: Record<string, unknown> = {
     freightType: values.freightType,
     pol: text(values.pol),
@@ -97,18 +77,9 @@ export function toCreateBidRequest(values: NewBidValues): CreateBidRequest {
     cargoReadyDate: text(values.cargoReadyDate),
   };
   if (fcl) {
-    body.containers = values.containers.map((line) => ({
-      type: line.type,
-      quantity: toNumber(line.quantity),
-    }));
+    body.containers = containersOf(values.containers);
   } else {
-    body.packages = values.packages.map((line) => ({
-      length: toNumber(line.length),
-      width: toNumber(line.width),
-      height: toNumber(line.height),
-      weight: toNumber(line.weight),
-      quantity: toNumber(line.quantity),
-    }));
+    body.packages = packagesOf(values.packages);
   }
   if (customsClearance || insurance || inlandTransport) {
     body.services = {
@@ -124,8 +95,20 @@ export function toCreateBidRequest(values: NewBidValues): CreateBidRequest {
   if (description !== undefined) body.cargoDescription = description;
   const memo = text(values.memo);
   if (memo !== undefined) body.memo = memo;
-  // Undefined members are dropped, as JSON would drop them: the body compares equal to what is sent.
-  return JSON.parse(JSON.stringify(body)) as CreateBidRequest;
+  // Undefined members are dropped, as JSON would drop them: the body compares equal to what is
+  // sent. A number that is not one (NaN) stays: the contract refuses it before anything is sent.
+  return dropUndefined(body) as CreateBidRequest;
+}
+
+/** A copy without undefined members, at every depth (what JSON.stringify would drop). */
+function dropUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropUndefined);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, member]) => member !== undefined)
+      .map(([key, member]) => [key, dropUndefined(member)]),
+  );
 }
 
 /** Where a message of the contract (a dotted path of the body) is shown in the form. */

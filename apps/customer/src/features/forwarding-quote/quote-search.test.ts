@@ -1,5 +1,6 @@
 import { addCalendarDays } from '@baro/core';
 import { describe, expect, test } from 'vitest';
+import { liveMeasures } from '../../components/cargo/cargo-measures.ts';
 import {
   bestOf,
   filterOptions,
@@ -9,7 +10,6 @@ import {
   viewEstimates,
   writeEstimateView,
 } from './estimate-view.ts';
-import { liveMeasures } from './quote-measures.ts';
 import {
   defaultQuoteValues,
   parseQuoteParams,

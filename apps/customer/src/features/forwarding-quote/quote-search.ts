@@ -8,29 +8,24 @@ import {
   isCurrencyCode,
   isIncoterm,
   type LocationKind,
-  MAX_PACKAGE_LINES,
   type SearchEstimateRequest,
 } from '@baro/core';
+import {
+  type ContainerRow,
+  containersOf,
+  emptyContainerRow,
+  emptyPackageRow,
+  MAX_CONTAINER_ROWS,
+  MAX_PACKAGE_ROWS,
+  type PackageRow,
+  packagesOf,
+  toRequestNumber,
+} from '../../components/cargo/cargo-rows.ts';
 
 // The instant-quote search as the form edits it and as the address carries it, so a result page
 // can be reloaded or shared: `/forwarding/quote?freightType=FCL&pol=CNSHA&pod=KRPUS&incoterms=FOB
 // &cargoReadyDate=2026-03-02&container=40HQ*2&log=est_…`. `log` names the search's estimate log;
 // with it the page reads the logged answer back instead of searching again.
-
-/** One container line of an FCL search; '' while the user has not typed a number. */
-export interface ContainerRow {
-  type: ContainerType;
-  quantity: number | string;
-}
-
-/** One package line of an LCL or AIR search: one piece's L×W×H in cm and kg, and how many. */
-export interface PackageRow {
-  length: number | string;
-  width: number | string;
-  height: number | string;
-  weight: number | string;
-  quantity: number | string;
-}
 
 export interface QuoteServicesValues {
   customsClearance: boolean;
@@ -51,18 +46,6 @@ export interface QuoteFormValues extends Record<string, unknown> {
   packages: PackageRow[];
   services: QuoteServicesValues;
 }
-
-export const MAX_CONTAINER_ROWS = CONTAINER_TYPES.length;
-export const MAX_PACKAGE_ROWS = MAX_PACKAGE_LINES;
-
-export const emptyContainerRow = (type: ContainerType = '40HQ'): ContainerRow => ({ type, quantity: 1 });
-export const emptyPackageRow = (): PackageRow => ({
-  length: '',
-  width: '',
-  height: '',
-  weight: '',
-  quantity: 1,
-});
 
 /** A fresh form: ocean FCL, one 40' high cube, FOB (the usual terms of a Korean import). */
 export function defaultQuoteValues(): QuoteFormValues {
@@ -120,8 +103,9 @@ const isFreightType = (value: string | null): value is FreightType =>
   FREIGHT_TYPES.includes(value as FreightType);
 const isContainerType = (value: string | undefined): value is ContainerType =>
   CONTAINER_TYPES.includes(value as ContainerType);
+/** A number of the address; any other text is kept as it is, for the form to refuse in words. */
 const readNumber = (value: string | undefined): number | string =>
-  value !== undefined && NUMBER.test(value) ? Number(value) : '';
+  value === undefined ? '' : NUMBER.test(value) ? Number(value) : value;
 
 /** `40HQ*2` → a container row; null when it is not one. */
 function parseContainer(text: string): ContainerRow | null {
@@ -230,22 +214,13 @@ export function quotePrefillQuery(prefill: QuotePrefill): string {
   return params.toString();
 }
 
-/** A form value as a number for the request; undefined when blank or not a number. */
-export function toNumber(value: number | string): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : undefined;
-}
-
 /**
  * The `POST /api/searchEstimate` body of the form's values: containers for FCL, packages for
  * LCL and AIR; blank numbers stay undefined so the contract reports them as required.
  */
 export function toSearchRequest(values: QuoteFormValues): SearchEstimateRequest {
   const { services } = values;
-  const cargoAmount = toNumber(services.cargoValue.amount);
+  const cargoAmount = toRequestNumber(services.cargoValue.amount);
   const request = {
     freightType: values.freightType,
     pol: values.pol,
@@ -253,18 +228,8 @@ export function toSearchRequest(values: QuoteFormValues): SearchEstimateRequest 
     incoterms: values.incoterms,
     cargoReadyDate: values.cargoReadyDate,
     ...(values.freightType === 'FCL'
-      ? {
-          containers: values.containers.map((row) => ({ type: row.type, quantity: toNumber(row.quantity) })),
-        }
-      : {
-          packages: values.packages.map((row) => ({
-            length: toNumber(row.length),
-            width: toNumber(row.width),
-            height: toNumber(row.height),
-            weight: toNumber(row.weight),
-            quantity: toNumber(row.quantity),
-          })),
-        }),
+      ? { containers: containersOf(values.containers) }
+      : { packages: packagesOf(values.packages) }),
     services: {
       customsClearance: services.customsClearance,
       insurance: services.insurance,
@@ -274,7 +239,8 @@ export function toSearchRequest(values: QuoteFormValues): SearchEstimateRequest 
         : {}),
     },
   };
-  // Blank numbers are sent as missing: the contract (and the form's check) report them as required.
+  // Blank numbers are sent as missing (the contract says they are required), a text that is no
+  // number as NaN ("enter a number"), and every number as typed: nothing is clamped to fit.
   return request as SearchEstimateRequest;
 }
 

@@ -59,6 +59,8 @@ export const enForwarding = {
       addContainer: 'Add a container type',
       packages: 'Packages',
       packagesHint: 'One line per package size. Dimensions and weight are for one piece',
+      packageLimits:
+        'Length, width and height up to {{dimension}} cm (one decimal), weight up to {{weight}} kg (three decimals), count {{quantity}}',
       packageRow: 'Package {{row}}',
       removePackage: 'Remove package {{row}}',
       length: 'Length (cm)',

@@ -36,6 +36,11 @@ export const enPages = {
     phonePlaceholder: '010-1234-5678',
     teamName: 'Team name',
     role: 'Role',
+    limits: {
+      range: '{{min}}–{{max}}',
+      upTo: 'Up to {{max}}',
+      count: '{{typed}} / {{max}} characters',
+    },
   },
 
   validation: {

@@ -59,6 +59,8 @@ export const koForwarding = {
       addContainer: '컨테이너 종류 추가',
       packages: '화물 포장',
       packagesHint: '같은 크기의 포장끼리 한 줄로 입력해 주세요. 크기와 무게는 한 개 기준입니다',
+      packageLimits:
+        '길이·너비·높이는 {{dimension}} cm 이하(소수 첫째 자리까지), 무게는 {{weight}} kg 이하(소수 셋째 자리까지), 개수는 {{quantity}}개',
       packageRow: '포장 {{row}}',
       removePackage: '포장 {{row}} 삭제',
       length: '길이(cm)',

@@ -37,6 +37,11 @@ export const koPages = {
     phonePlaceholder: '010-1234-5678',
     teamName: '팀 이름',
     role: '권한',
+    limits: {
+      range: '{{min}}~{{max}}',
+      upTo: '{{max}} 이하',
+      count: '{{typed}} / {{max}}자',
+    },
   },
 
   validation: {

@@ -5,12 +5,15 @@ import {
   formatDate,
   LANGUAGES,
   type Language,
+  MAX_COMPANY_NAME_LENGTH,
+  MAX_PERSON_NAME_LENGTH,
   type UserProfile,
 } from '@baro/core';
 import { FormErrorAlert, LANGUAGE_NAMES, notifySuccess, PhoneField, SubmitButton, TextField } from '@baro/ui';
 import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountedTextField } from '../../../components/fields/CountedText.tsx';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useUpdateMe } from '../api/update-me.ts';
@@ -25,8 +28,8 @@ interface ProfileValues extends Record<string, unknown> {
   locale: Language;
 }
 
-const NAME_MAX = 50;
-const COMPANY_MAX = 100;
+const NAME_MAX = MAX_PERSON_NAME_LENGTH;
+const COMPANY_MAX = MAX_COMPANY_NAME_LENGTH;
 
 export interface ProfileSectionProps {
   profile: UserProfile;
@@ -119,21 +122,23 @@ export function ProfileSection({ profile }: ProfileSectionProps) {
                 readOnly
                 variant="filled"
               />
-              <TextField
+              <CountedTextField
                 label={t('fields.name')}
                 required
                 autoComplete="name"
-                maxLength={NAME_MAX}
+                max={NAME_MAX}
                 {...form.getInputProps('name')}
+                value={form.values.name}
               />
               <PhoneField label={t('fields.phone')} required {...form.getInputProps('phone')} />
             </SimpleGrid>
-            <TextField
+            <CountedTextField
               label={t('fields.company')}
               required
               autoComplete="organization"
-              maxLength={COMPANY_MAX}
+              max={COMPANY_MAX}
               {...form.getInputProps('company')}
+              value={form.values.company}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <NativeSelect

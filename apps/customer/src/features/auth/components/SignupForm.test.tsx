@@ -88,13 +88,27 @@ describe('SignupForm live messages', () => {
     expect(descriptionOf(phone)).toBe(FIELD_MESSAGES.ko.rules['rule.phone']);
   });
 
+  test('a name longer than the limit is kept whole and refused, with the counter', async () => {
+    fakeApi({});
+    const { user } = renderApp(<SignupForm backTo={null} terms={TERMS} />, { path: '/signup' });
+    const name = field(/^이름/);
+    const long = '가'.repeat(51);
+    await user.click(name);
+    await user.paste(long);
+    await user.tab();
+    expect((name as HTMLInputElement).value).toBe(long); // not cut at 50
+    expect(descriptionOf(name)).toBe('50자 이하로 입력해 주세요 51 / 50자');
+    expect(isInvalid(name)).toBe(true);
+  });
+
   test('after a submit every field says what is missing, consents included', async () => {
     const api = fakeApi({});
     const { user } = renderApp(<SignupForm backTo={null} terms={TERMS} />, { path: '/signup' });
     await user.click(screen.getByRole('button', { name: '가입하기' }));
 
-    expect(descriptionOf(field(/^이름/))).toBe(FIELD_MESSAGES.ko.required);
-    expect(descriptionOf(field(/^회사명/))).toBe(FIELD_MESSAGES.ko.required);
+    // The message, then the counter of the contract's limit.
+    expect(descriptionOf(field(/^이름/))).toBe(`${FIELD_MESSAGES.ko.required} 0 / 50자`);
+    expect(descriptionOf(field(/^회사명/))).toBe(`${FIELD_MESSAGES.ko.required} 0 / 100자`);
     expect(descriptionOf(screen.getByRole('checkbox', { name: /서비스 이용약관/ }))).toBe(
       ko.validation.agreeTermsRequired,
     );

@@ -1,5 +1,12 @@
 import { getErrorText, toErrorBody, useErrorText, useLanguage } from '@baro/client';
-import { type ArticleListItem, CUSTOMER_TYPES, type CustomerType, type ErrorBody } from '@baro/core';
+import {
+  type ArticleListItem,
+  CUSTOMER_TYPES,
+  type CustomerType,
+  type ErrorBody,
+  MAX_COMPANY_NAME_LENGTH,
+  MAX_PERSON_NAME_LENGTH,
+} from '@baro/core';
 import {
   CheckboxField,
   EmailField,
@@ -17,6 +24,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CountedTextField } from '../../../components/fields/CountedText.tsx';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
@@ -64,8 +72,8 @@ interface SignupValues extends Record<string, unknown> {
 const CUSTOMER_TYPE_CHOICES: readonly CustomerTypeChoice[] = [...CUSTOMER_TYPES, 'none'];
 
 /** Limits of the sign-up contract (@baro/core signupRequestSchema). */
-const NAME_MAX = 50;
-const COMPANY_MAX = 100;
+const NAME_MAX = MAX_PERSON_NAME_LENGTH;
+const COMPANY_MAX = MAX_COMPANY_NAME_LENGTH;
 
 /**
  * Sign-up with the SPEC §5 rules checked live, in the current language, with the server's words
@@ -205,23 +213,25 @@ export function SignupForm({ backTo, terms }: SignupFormProps) {
         <Fieldset legend={t('auth.signup.profileSection')} variant="unstyled">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextField
+              <CountedTextField
                 label={t('fields.name')}
                 placeholder={t('fields.namePlaceholder')}
                 required
                 autoComplete="name"
-                maxLength={NAME_MAX}
+                max={NAME_MAX}
                 {...form.getInputProps('name')}
+                value={form.values.name}
               />
               <PhoneField label={t('fields.phone')} required {...form.getInputProps('phone')} />
             </SimpleGrid>
-            <TextField
+            <CountedTextField
               label={t('fields.company')}
               placeholder={t('fields.companyPlaceholder')}
               required
               autoComplete="organization"
-              maxLength={COMPANY_MAX}
+              max={COMPANY_MAX}
               {...form.getInputProps('company')}
+              value={form.values.company}
             />
             <Radio.Group
               label={t('customerType.label')}

@@ -93,7 +93,47 @@ describe('NewBidForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '입찰 요청 보내기' }));
 
     await waitFor(() => expect(descriptionOf(field(/^도착항/))).toContain('출발지와 도착지는 달라야 합니다'));
-    expect(isInvalid(screen.getByRole('textbox', { name: '가로(cm)' }))).toBe(true);
+    expect(isInvalid(screen.getByRole('textbox', { name: '포장 1 길이(cm)' }))).toBe(true);
+    expect(api.sent('POST /api/bid')).toHaveLength(0);
+  });
+
+  test('numbers outside the limits are kept as typed and refused in words, with the limits shown', async () => {
+    const api = fakeApi({ 'GET /api/locations': { body: LOCATIONS } });
+    const { user } = renderForm();
+    await fillRequest(user);
+    const quantity = screen.getByRole('textbox', { name: '컨테이너 1 수량' });
+    expect(descriptionOf(quantity)).toBe('1~999');
+
+    await user.clear(quantity);
+    await user.type(quantity, '-3');
+    await user.tab();
+    expect((quantity as HTMLInputElement).value).toBe('-3'); // not turned into 3
+    expect(descriptionOf(quantity)).toContain('1 이상이어야 합니다');
+
+    await user.clear(quantity);
+    await user.type(quantity, '99999');
+    expect((quantity as HTMLInputElement).value).toBe('99999'); // not cut to 999
+    expect(descriptionOf(quantity)).toContain('999 이하여야 합니다');
+
+    await user.click(screen.getByRole('radio', { name: '해상 LCL' }));
+    await chooseLocation(user, /^출발항/, '상하이', /상하이 \(CNSHA\)/);
+    await chooseLocation(user, /^도착항/, '부산', /부산 \(KRPUS\)/);
+    expect(screen.getByTestId('package-limits').textContent).toBe(
+      '길이·너비·높이는 2,000 cm 이하(소수 첫째 자리까지), 무게는 50,000 kg 이하(소수 셋째 자리까지), 개수는 1~9,999개',
+    );
+    const weight = screen.getByRole('textbox', { name: '포장 1 한 개 무게(kg)' });
+    await user.type(weight, '1e9');
+    await user.tab();
+    expect((weight as HTMLInputElement).value).toBe('1e9'); // not read as 19
+    expect(descriptionOf(weight)).toBe(FIELD_MESSAGES.ko.invalidType('number'));
+
+    const memo = screen.getByRole('textbox', { name: '요청 메모' });
+    await user.click(memo);
+    await user.paste('가'.repeat(2001));
+    expect((memo as HTMLTextAreaElement).value).toHaveLength(2001); // not cut at 2,000
+    expect(descriptionOf(memo)).toContain('2,001 / 2,000자');
+    await user.click(screen.getByRole('button', { name: '입찰 요청 보내기' }));
+    await waitFor(() => expect(descriptionOf(memo)).toContain('2,000자 이하로 입력해 주세요'));
     expect(api.sent('POST /api/bid')).toHaveLength(0);
   });
 

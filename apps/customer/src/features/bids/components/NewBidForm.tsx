@@ -1,12 +1,11 @@
 import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
 import {
-  CONTAINER_TYPES,
+  CARGO_LIMITS,
   FREIGHT_TYPES,
   type FreightType,
   formatDate,
   INCOTERMS,
   MAX_BID_MEMO_LENGTH,
-  MAX_PACKAGE_LINES,
   toSeoulDateString,
 } from '@baro/core';
 import {
@@ -23,21 +22,21 @@ import {
   Button,
   Checkbox,
   Group,
-  Input,
   NativeSelect,
-  NumberInput,
   Paper,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CargoRows } from '../../../components/cargo/CargoRows.tsx';
 import { useFileUploads } from '../../../components/documents/use-file-uploads.ts';
+import { CountedTextarea } from '../../../components/fields/CountedText.tsx';
+import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useSubmitAttempts } from '../../../lib/submit-attempts.ts';
 import { hrefs } from '../../../paths.ts';
@@ -45,7 +44,6 @@ import { attachBidFiles } from '../api/attach-bid-files.ts';
 import { useCreateBid } from '../api/create-bid.ts';
 import {
   checkNewBid,
-  emptyPackageLine,
   initialNewBidValues,
   type NewBidValues,
   toCreateBidRequest,
@@ -53,8 +51,6 @@ import {
 } from '../new-bid-form.ts';
 import { PendingAttachments } from './PendingAttachments.tsx';
 
-const MAX_CONTAINER_LINES = CONTAINER_TYPES.length;
-const PACKAGE_FIELDS = ['length', 'width', 'height', 'weight', 'quantity'] as const;
 const SERVICES = ['customsClearance', 'insurance', 'inlandTransport'] as const;
 
 /**
@@ -85,7 +81,6 @@ export function NewBidForm() {
   });
   const { values } = form;
   const air = values.freightType === 'AIR';
-  const fcl = values.freightType === 'FCL';
 
   const changeFreightType = (next: FreightType) => {
     // Sea ports and airports are different places: switching to or from air clears the lane.
@@ -131,15 +126,6 @@ export function NewBidForm() {
   });
 
   const sending = createBid.isPending;
-  const arrayError = (field: 'containers' | 'packages') => {
-    const message = form.errors[field];
-    return message ? (
-      <Input.Error id={`${ids}-${field}-error`} role="alert">
-        {message}
-      </Input.Error>
-    ) : null;
-  };
-
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={`${ids}-description`}>
       <Stack gap="lg">
@@ -194,133 +180,15 @@ export function NewBidForm() {
         </FormSection>
 
         <FormSection title={t('bids.form.sections.cargo')}>
-          {fcl ? (
-            <Stack gap="sm" aria-describedby={form.errors.containers ? `${ids}-containers-error` : undefined}>
-              <Text size="sm" fw={500}>
-                {t('bids.form.containers')}
-              </Text>
-              {values.containers.map((_line, index) => (
-                <fieldset
-                  // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by position
-                  key={index}
-                  className="plain-fieldset"
-                >
-                  <legend className="baro-visually-hidden">
-                    {t('bids.form.containerLine', { index: index + 1 })}
-                  </legend>
-                  <Group align="flex-start" gap="sm" wrap="nowrap">
-                    <NativeSelect
-                      label={t('bids.form.containerType')}
-                      data={CONTAINER_TYPES.map((type) => ({ value: type, label: type }))}
-                      style={{ flex: '1 1 8rem' }}
-                      {...form.getInputProps(`containers.${index}.type`)}
-                    />
-                    <NumberInput
-                      label={t('bids.form.quantity')}
-                      min={1}
-                      max={999}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      style={{ flex: '1 1 6rem' }}
-                      {...form.getInputProps(`containers.${index}.quantity`)}
-                    />
-                    {values.containers.length > 1 ? (
-                      <Button
-                        variant="subtle"
-                        color="gray"
-                        mt={24}
-                        onClick={() => form.removeListItem('containers', index)}
-                        aria-label={t('bids.form.removeContainer', { index: index + 1 })}
-                      >
-                        ✕
-                      </Button>
-                    ) : null}
-                  </Group>
-                </fieldset>
-              ))}
-              {arrayError('containers')}
-              {values.containers.length < MAX_CONTAINER_LINES ? (
-                <Button
-                  variant="light"
-                  size="xs"
-                  style={{ alignSelf: 'flex-start' }}
-                  onClick={() => {
-                    const used = new Set(values.containers.map((line) => line.type));
-                    const type = CONTAINER_TYPES.find((candidate) => !used.has(candidate)) ?? '20DRY';
-                    form.insertListItem('containers', { type, quantity: 1 });
-                  }}
-                >
-                  {t('bids.form.addContainer')}
-                </Button>
-              ) : null}
-            </Stack>
-          ) : (
-            <Stack gap="sm">
-              <div>
-                <Text size="sm" fw={500}>
-                  {t('bids.form.packages')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('bids.form.packagesHint')}
-                </Text>
-              </div>
-              {values.packages.map((_line, index) => (
-                <fieldset
-                  // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by position
-                  key={index}
-                  className="plain-fieldset"
-                >
-                  <Text component="legend" size="xs" fw={600} c="dimmed" mb={4}>
-                    {t('bids.form.packageLine', { index: index + 1 })}
-                  </Text>
-                  <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
-                    {PACKAGE_FIELDS.map((field) => (
-                      <NumberInput
-                        key={field}
-                        label={t(`bids.form.${field === 'quantity' ? 'pieces' : field}`)}
-                        min={field === 'quantity' ? 1 : 0}
-                        allowNegative={false}
-                        allowDecimal={field !== 'quantity'}
-                        decimalScale={field === 'weight' ? 3 : field === 'quantity' ? 0 : 1}
-                        {...form.getInputProps(`packages.${index}.${field}`)}
-                      />
-                    ))}
-                  </SimpleGrid>
-                  {values.packages.length > 1 ? (
-                    <Group justify="flex-end" mt={4}>
-                      <Button
-                        variant="subtle"
-                        color="gray"
-                        size="compact-xs"
-                        onClick={() => form.removeListItem('packages', index)}
-                        aria-label={t('bids.form.removePackage', { index: index + 1 })}
-                      >
-                        {t('bids.documents.remove')}
-                      </Button>
-                    </Group>
-                  ) : null}
-                </fieldset>
-              ))}
-              {arrayError('packages')}
-              {values.packages.length < MAX_PACKAGE_LINES ? (
-                <Button
-                  variant="light"
-                  size="xs"
-                  style={{ alignSelf: 'flex-start' }}
-                  onClick={() => form.insertListItem('packages', emptyPackageLine())}
-                >
-                  {t('bids.form.addPackage')}
-                </Button>
-              ) : null}
-            </Stack>
-          )}
-          <Textarea
+          <CargoRows form={form} />
+          <CountedTextarea
             label={t('bids.form.cargoDescription')}
             placeholder={t('bids.form.cargoDescriptionPlaceholder')}
             rows={2}
             resize="vertical"
-            maxLength={1000}
+            max={CARGO_LIMITS.descriptionLength}
             {...form.getInputProps('cargoDescription')}
+            value={values.cargoDescription}
           />
         </FormSection>
 
@@ -336,13 +204,10 @@ export function NewBidForm() {
           </Stack>
           {values.services.insurance ? (
             <Group align="flex-start" gap="sm" wrap="nowrap">
-              <NumberInput
+              <NumberTextField
                 label={t('bids.form.cargoValue')}
                 description={t('bids.form.cargoValueHint')}
-                min={0}
-                allowNegative={false}
-                decimalScale={2}
-                thousandSeparator=","
+                limit={CARGO_LIMITS.cargoValue}
                 style={{ flex: '1 1 12rem' }}
                 {...form.getInputProps('cargoValueAmount')}
               />
@@ -358,13 +223,14 @@ export function NewBidForm() {
         </FormSection>
 
         <FormSection title={t('bids.form.sections.notes')}>
-          <Textarea
+          <CountedTextarea
             label={t('bids.form.memo')}
             placeholder={t('bids.form.memoPlaceholder')}
             rows={3}
             resize="vertical"
-            maxLength={MAX_BID_MEMO_LENGTH}
+            max={MAX_BID_MEMO_LENGTH}
             {...form.getInputProps('memo')}
+            value={values.memo}
           />
           <PendingAttachments uploads={uploads} disabled={sending} />
         </FormSection>

@@ -215,6 +215,41 @@ describe('the search form', { timeout: 20_000 }, () => {
   });
 });
 
+describe('limits of the cargo', { timeout: 20_000 }, () => {
+  test('a value outside its range stays as typed and is refused in words; nothing is searched', async () => {
+    const api = fakeApi({
+      ...locationHandlers(),
+      'POST /api/searchEstimate': { body: searchResultFixture() },
+    });
+    const view = renderQuote(
+      `/forwarding/quote?freightType=LCL&pol=CNSHA&pod=KRPUS&cargoReadyDate=${nextWeek()}`,
+      'en',
+    );
+    expect(screen.getByTestId('package-limits').textContent).toBe(
+      'Length, width and height up to 2,000 cm (one decimal), weight up to 50,000 kg (three decimals), count 1–9,999',
+    );
+    const pieces = screen.getByRole('textbox', { name: 'Package 1 pieces' });
+    await view.user.clear(pieces);
+    await view.user.type(pieces, '-3');
+    await view.user.tab();
+    expect((pieces as HTMLInputElement).value).toBe('-3');
+    expect(descriptionOf(pieces)).toBe('Must be at least 1');
+
+    const weight = screen.getByRole('textbox', { name: /Package 1 weight/ });
+    await view.user.type(weight, '1e9');
+    await view.user.tab();
+    expect((weight as HTMLInputElement).value).toBe('1e9');
+    expect(descriptionOf(weight)).toBe('Must be a number');
+    await view.user.clear(weight);
+    await view.user.type(weight, '60000');
+    expect(descriptionOf(weight)).toBe('Must be at most 50,000');
+
+    await view.user.click(screen.getByRole('button', { name: 'Get quotes' }));
+    await waitFor(() => expect(isInvalid(pieces)).toBe(true));
+    expect(api.sent('POST /api/searchEstimate')).toHaveLength(0);
+  });
+});
+
 describe('the results', { timeout: 20_000 }, () => {
   function renderResults(
     options: {

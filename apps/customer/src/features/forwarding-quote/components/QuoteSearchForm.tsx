@@ -1,5 +1,6 @@
 import { useErrorText, useLanguage } from '@baro/client';
 import {
+  CARGO_LIMITS,
   FREIGHT_TYPES,
   type FreightType,
   IMPORTER_CHARGE_GROUPS,
@@ -13,7 +14,6 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -22,10 +22,12 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CargoRows } from '../../../components/cargo/CargoRows.tsx';
+import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { liveSubmit, serverFieldErrors, useLiveForm } from '../../../lib/forms.ts';
 import { locationKindOf, type QuoteFormValues } from '../quote-search.ts';
 import { isQuoteFormField, latestCargoReadyDate, validateQuoteForm } from '../quote-validation.ts';
-import { ContainerRows, PackageRows, serviceFeeText } from './CargoFields.tsx';
+import { serviceFeeText } from './CargoFields.tsx';
 
 export interface QuoteSearchFormProps {
   initialValues: QuoteFormValues;
@@ -176,7 +178,7 @@ export function QuoteSearchForm({
             />
           </SimpleGrid>
 
-          {values.freightType === 'FCL' ? <ContainerRows form={form} /> : <PackageRows form={form} />}
+          <CargoRows form={form} />
 
           <fieldset className="plain-fieldset">
             <Text component="legend" fw={600} mb={4}>
@@ -197,16 +199,11 @@ export function QuoteSearchForm({
             </SimpleGrid>
             {values.services.insurance ? (
               <Group gap="sm" mt="sm" align="flex-end" wrap="nowrap">
-                <NumberInput
+                <NumberTextField
                   className="quote-cargo-row__grow"
                   label={t('forwarding.quote.form.cargoValue')}
                   description={t('forwarding.quote.form.cargoValueHint')}
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  allowNegative={false}
-                  hideControls
-                  inputMode="decimal"
+                  limit={CARGO_LIMITS.cargoValue}
                   {...form.getInputProps('services.cargoValue.amount')}
                 />
                 <CurrencyPicker

@@ -1,5 +1,5 @@
 import { type CargoMeasures, measureCargo, type QuotePackage } from '@baro/core';
-import { type PackageRow, toNumber } from './quote-search.ts';
+import { type PackageRow, toRequestNumber as toNumber } from './cargo-rows.ts';
 
 /** A package row the quote arithmetic can take: every measure a positive number, a whole count. */
 function completePackage(row: PackageRow): QuotePackage | null {
@@ -9,7 +9,7 @@ function completePackage(row: PackageRow): QuotePackage | null {
   const weight = toNumber(row.weight);
   const quantity = toNumber(row.quantity);
   const measures = [length, width, height, weight];
-  if (measures.some((value) => value === undefined || value <= 0)) return null;
+  if (measures.some((value) => value === undefined || !(value > 0))) return null;
   if (quantity === undefined || !Number.isSafeInteger(quantity) || quantity < 1) return null;
   return {
     length: length as number,
