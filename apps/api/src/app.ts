@@ -33,6 +33,7 @@ import {
   fulfillmentApplicationRoutes,
 } from './modules/fulfillment-applications/fulfillment-applications.routes.ts';
 import { fulfillmentDashboardRoutes } from './modules/fulfillment-dashboard/dashboard.routes.ts';
+import { warehouseHandoverRoutes } from './modules/handovers/handovers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboundRoutes, warehouseInboundRoutes } from './modules/inbound/inbound.routes.ts';
 import { warehouseLocationRoutes } from './modules/inventory/inventory.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(floorStockRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(warehouseOrderRoutes, { prefix: '/api', ...moduleDeps });
   await app.register(warehouseWaveRoutes, { prefix: '/api', ...moduleDeps });
+  await app.register(warehouseHandoverRoutes, { prefix: '/api', ...moduleDeps });
   // The carriers module tells the orders module about its parcels (services may outlive one app).
   if (!deps.carriers.owners.handlerFor(ORDER_PARCEL_OWNER))
     deps.carriers.owners.register(ORDER_PARCEL_OWNER, onOrderParcelTracked);

@@ -11,6 +11,7 @@ import {
 } from './support/accounts.ts';
 import { createBid, createShipment } from './support/files-fixtures.ts';
 import { seedFulfillmentLists } from './support/fulfillment-lists.ts';
+import { seedHandoverLists } from './support/handover-lists.ts';
 import { seedInboundLists } from './support/inbound-lists.ts';
 import { seedOrderLists } from './support/order-lists.ts';
 import { QueryCounter } from './support/query-counter.ts';
@@ -122,6 +123,7 @@ beforeAll(async () => {
   for (const [path, list] of await seedOrderLists(app, database, ROWS)) cases.set(path, list);
   for (const [path, list] of await seedInboundLists(app, database, ROWS)) cases.set(path, list);
   for (const [path, list] of await seedWaveLists(app, database, ROWS)) cases.set(path, list);
+  for (const [path, list] of await seedHandoverLists(app, database, ROWS)) cases.set(path, list);
   // The support centre's seeded content: 30 FAQs, how-tos, notices and terms.
   await database.db.transaction().execute((trx) => seedSupportContent(trx, new Date()));
   cases.set('/api/content/v2/article', { url: '/api/content/v2/article?articleType=faq', headers: {} });

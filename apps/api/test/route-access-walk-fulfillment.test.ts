@@ -23,6 +23,7 @@ const returnOf = (state: 'requested' | 'arrived' | 'inspected') => async (w: Wor
   id: await w.returnOf(state),
 });
 const wave = async (w: World) => w.wave();
+const handover = async (w: World) => w.handover();
 const endpoint = async (w: World) => ({ id: await w.webhookEndpoint(w.webhookUrl) });
 const delivery = async (w: World) => ({ id: await w.webhookDelivery(w.webhookUrl) });
 const label = (params: Record<string, string>) =>
@@ -68,6 +69,15 @@ const OBJECT_ROUTES: Record<string, ObjectRow<World>> = {
   },
   'POST /api/warehouse/waves/:id/release': { owner: 'warehouse', make: wave },
   'POST /api/warehouse/waves/:id/cancel': { owner: 'warehouse', make: wave },
+  'GET /api/warehouse/handovers/:id': { owner: 'warehouse', make: handover },
+  'GET /api/warehouse/handovers/:id/manifest.pdf': { owner: 'warehouse', make: handover },
+  'POST /api/warehouse/handovers/:id/parcels': {
+    owner: 'warehouse',
+    make: handover,
+    body: ({ invoiceNo }) => ({ invoiceNo }),
+  },
+  'DELETE /api/warehouse/handovers/:id/parcels/:parcelId': { owner: 'warehouse', make: handover },
+  'POST /api/warehouse/handovers/:id/close': { owner: 'warehouse', make: handover },
   'GET /api/warehouse/returns/:id': { owner: 'warehouse', make: returnOf('requested') },
   'GET /api/warehouse/returns/:id/inspections': { owner: 'warehouse', make: returnOf('inspected') },
   'POST /api/warehouse/returns/:id/pickup': { owner: 'warehouse', make: returnOf('requested') },

@@ -261,6 +261,7 @@ export {
   isValidBusinessNumber,
   normalizeBusinessNumber,
 } from './fulfillment/business-number.ts';
+export { HANDOVER_STATUSES, type HandoverStatus, handoverNumber } from './fulfillment/handover-status.ts';
 export {
   INBOUND_RECEIVABLE_STATUSES,
   INBOUND_STATUSES,

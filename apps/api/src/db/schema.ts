@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, SelectType } from 'kysely';
 import { type ContentTables, contentColumns } from './schema-content.ts';
 import { type FulfillmentTables, fulfillmentColumns } from './schema-fulfillment.ts';
+import { type HandoverTables, handoverColumns } from './schema-handovers.ts';
 import { type InboundTables, inboundColumns } from './schema-inbound.ts';
 import { type OrderTables, orderColumns } from './schema-orders.ts';
 import { type WaveTables, waveColumns } from './schema-waves.ts';
@@ -497,7 +498,13 @@ export interface WebhookDeliveriesTable {
   delivered_at: NullableTime;
 }
 
-export interface Database extends FulfillmentTables, OrderTables, InboundTables, ContentTables, WaveTables {
+export interface Database
+  extends FulfillmentTables,
+    OrderTables,
+    InboundTables,
+    ContentTables,
+    WaveTables,
+    HandoverTables {
   app_meta: AppMetaTable;
   partners: PartnersTable;
   warehouses: WarehousesTable;
@@ -859,6 +866,7 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
   ...fulfillmentColumns,
   ...orderColumns,
   ...waveColumns,
+  ...handoverColumns,
   ...inboundColumns,
   ...contentColumns,
 };

@@ -106,6 +106,25 @@ export async function createFulfillmentWorld(app: TestApp, database: TestDatabas
     if (!task) throw new Error(`wave without tasks: ${JSON.stringify(created)}`);
     return { id: created.id, taskId: task.id };
   }
+  /**
+   * The open handover manifest of the packed order's carrier (one is open per carrier: made, or the
+   * one a previous call left open), with a fresh packed parcel scanned onto it, and another fresh
+   * packed parcel's waybill to scan.
+   */
+  async function handover(): Promise<{ id: string; parcelId: string; invoiceNo: string }> {
+    const onIt = await order('packed');
+    const manifest = await call(worker, 'POST', '/api/warehouse/handovers', {
+      parcelCompany: onIt.parcelCompany,
+    });
+    const scanned = await call(worker, 'POST', `/api/warehouse/handovers/${manifest.id}/parcels`, {
+      invoiceNo: onIt.invoiceNo,
+    });
+    const parcels = scanned.parcels as { parcelId: string; invoiceNo: string }[];
+    const parcelId = parcels.find((p) => p.invoiceNo === onIt.invoiceNo)?.parcelId;
+    if (!parcelId) throw new Error(`parcel not on the manifest: ${JSON.stringify(scanned)}`);
+    const next = await order('packed');
+    return { id: manifest.id, parcelId, invoiceNo: next.invoiceNo };
+  }
   /** A return of one soap from a fresh shipped order, in `state`. */
   async function returnOf(state: ReturnState = 'requested'): Promise<string> {
     const shipped = await order('shipped');
@@ -159,6 +178,7 @@ export async function createFulfillmentWorld(app: TestApp, database: TestDatabas
     order,
     returnOf,
     wave,
+    handover,
     webhookEndpoint,
     webhookDelivery,
   };

@@ -14,6 +14,7 @@ export * from './files.ts';
 export * from './fulfillment-applications.ts';
 export * from './fulfillment-common.ts';
 export * from './fulfillment-dashboard.ts';
+export * from './handovers.ts';
 export * from './health.ts';
 export * from './inbound.ts';
 export * from './inventory.ts';

@@ -23,6 +23,7 @@ import * as commandIdempotency from './0042-command-idempotency.ts';
 import * as quoteChargeCodes from './0043-quote-charge-codes.ts';
 import * as partnerMailPreferences from './0044-partner-mail-preferences.ts';
 import * as parcelBoxes from './0047-parcel-boxes.ts';
+import * as handovers from './0048-handovers.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0043-quote-charge-codes': quoteChargeCodes,
   '0044-partner-mail-preferences': partnerMailPreferences,
   '0047-parcel-boxes': parcelBoxes,
+  '0048-handovers': handovers,
 };

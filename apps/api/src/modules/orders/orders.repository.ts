@@ -516,3 +516,54 @@ export function findWaveOrderRows(db: Db, orderIds: readonly string[]) {
     .where('o.id', 'in', [...orderIds])
     .execute();
 }
+
+// ── carrier handovers (issue 15) ──────────────────────────────────────────────────────────────
+
+/** Parcels of the warehouse's orders carrying this waybill (any carrier: one per carrier at most). */
+export function findWarehouseParcelsByWaybill(
+  db: Db,
+  warehouseId: string,
+  parcelCompanies: readonly string[],
+  invoiceNo: string,
+) {
+  return db
+    .selectFrom('shipping_order_parcels as p')
+    .innerJoin('shipping_orders as o', 'o.id', 'p.order_id')
+    .select(['p.id', 'p.parcel_company', 'p.invoice_no', 'o.id as order_id', 'o.status as order_status'])
+    .where('o.warehouse_id', '=', warehouseId)
+    .where('p.parcel_company', 'in', [...parcelCompanies])
+    .where('p.invoice_no', '=', invoiceNo)
+    .orderBy('p.parcel_company')
+    .execute();
+}
+
+/** Each order with its team, recipient and how many parcels with a waybill it was packed into. */
+export function findHandoverOrderRows(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('shipping_orders as o')
+    .innerJoin('teams as t', 't.id', 'o.team_id')
+    .select([
+      'o.id',
+      'o.order_no',
+      'o.status',
+      'o.recipient_name',
+      't.name as team_name',
+      sql<number>`(select count(*)::int from shipping_order_parcels p where p.order_id = o.id and p.invoice_no is not null)`.as(
+        'parcel_count',
+      ),
+    ])
+    .where('o.id', 'in', [...orderIds])
+    .execute();
+}
+
+/** The parcels with a waybill of these orders (what must be handed over for each to ship). */
+export function findWaybillParcelIds(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('shipping_order_parcels')
+    .select(['id', 'order_id'])
+    .where('order_id', 'in', [...orderIds])
+    .where('invoice_no', 'is not', null)
+    .execute();
+}

@@ -153,6 +153,41 @@ function drawImages(frame: Frame, block: Extract<PdfBlock, { kind: 'images' }>):
   frame.y += height;
 }
 
+const SIGNATURE_LINE = 26;
+
+function drawSignatures(frame: Frame, block: Extract<PdfBlock, { kind: 'signatures' }>): void {
+  const { doc } = frame;
+  const gap = 18;
+  const count = Math.max(1, block.boxes.length);
+  const boxWidth = (contentWidth(doc) - gap * (count - 1)) / count;
+  const titleStyle = { weight: 'bold', size: THEME.size.body } as const;
+  const labelStyle = { size: THEME.size.small, color: THEME.muted } as const;
+  const lines = Math.max(0, ...block.boxes.map((box) => box.lines.length));
+  const height = 10 + measureText(doc, 'X', boxWidth, titleStyle) + lines * SIGNATURE_LINE + 8;
+  ensureSpace(frame, height);
+  const top = frame.y;
+  block.boxes.forEach((box, i) => {
+    const x = contentLeft() + i * (boxWidth + gap);
+    doc.save().lineWidth(0.75).strokeColor(THEME.border).rect(x, top, boxWidth, height).stroke().restore();
+    drawText(doc, box.title, x + 8, top + 8, boxWidth - 16, titleStyle);
+    let y = top + 10 + measureText(doc, box.title, boxWidth - 16, titleStyle);
+    for (const label of box.lines) {
+      y += SIGNATURE_LINE;
+      const labelWidth = 48;
+      drawText(doc, label, x + 8, y - 11, labelWidth, labelStyle);
+      doc
+        .save()
+        .lineWidth(0.5)
+        .strokeColor(THEME.muted)
+        .moveTo(x + 8 + labelWidth, y)
+        .lineTo(x + boxWidth - 8, y)
+        .stroke()
+        .restore();
+    }
+  });
+  frame.y = top + height;
+}
+
 export function drawBlock(frame: Frame, block: PdfBlock): void {
   if (block.kind === 'pageBreak') {
     ensureSpace(frame, Number.POSITIVE_INFINITY);
@@ -178,6 +213,9 @@ export function drawBlock(frame: Frame, block: PdfBlock): void {
       break;
     case 'images':
       drawImages(frame, block);
+      break;
+    case 'signatures':
+      drawSignatures(frame, block);
       break;
   }
   frame.y += THEME.blockGap;

@@ -70,6 +70,11 @@ export type PdfBlock =
   | { kind: 'notes'; title?: string; items: readonly string[] }
   /** Images side by side (a code128 barcode and a QR code). */
   | { kind: 'images'; images: readonly PdfImage[]; align?: PdfAlign }
+  /**
+   * Boxes side by side for people to sign on paper (a handover manifest: the warehouse and the
+   * driver), each with its title and a ruled line per label (name, signature, time).
+   */
+  | { kind: 'signatures'; title?: string; boxes: readonly { title: string; lines: readonly string[] }[] }
   | { kind: 'pageBreak' };
 
 export interface PdfDocument {
