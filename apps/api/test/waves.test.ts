@@ -187,4 +187,20 @@ describe('the list of waves', () => {
     const staff = (await w.call(w.staff, 'GET', `/api/warehouse/waves?warehouseId=${w.warehouseId}`)).json();
     expect(staff.total).toBe(3);
   });
+
+  it('finds one wave by its number (the packing station’s scan), in the worker’s warehouse only', async () => {
+    await w.order([{ skuId: soap, quantity: 1 }]);
+    const made = (await create({})).json();
+    await w.order([{ skuId: towel, quantity: 1 }]);
+    t.app.clock.advance(60_000);
+    expect((await create({})).statusCode).toBe(201);
+    const scanned = made.waveNo.toLowerCase();
+    const found = (await w.call(w.worker, 'GET', `/api/warehouse/waves?waveNo=${scanned}`)).json();
+    expect(found.items.map((item: { id: string }) => item.id)).toEqual([made.id]);
+    expect(found.total).toBe(1);
+    const none = (await w.call(w.worker, 'GET', '/api/warehouse/waves?waveNo=WV000000-0000')).json();
+    expect(none.items).toEqual([]);
+    const other = (await w.call(w.otherWorker, 'GET', `/api/warehouse/waves?waveNo=${made.waveNo}`)).json();
+    expect(other.items).toEqual([]);
+  });
 });

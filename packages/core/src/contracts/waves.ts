@@ -151,10 +151,14 @@ export type Wave = z.infer<typeof waveSchema>;
 export const waveListItemSchema = z.object(waveHeadShape).meta({ id: 'PickWaveListItem' });
 export type WaveListItem = z.infer<typeof waveListItemSchema>;
 
-/** `GET /api/warehouse/waves?status=&page=&size=` (staff may narrow to `warehouseId`), newest first. */
+/**
+ * `GET /api/warehouse/waves?status=&waveNo=&page=&size=` (staff may narrow to `warehouseId`), newest
+ * first. `waveNo`: the one wave of that number (the pick list's barcode, scanned at the packing station).
+ */
 export const waveListQuerySchema = pageQuerySchema.extend({
   status: waveStatusSchema.optional(),
   warehouseId: z.string().max(60).optional(),
+  waveNo: z.string().trim().max(40).optional(),
 });
 export type WaveListQuery = z.input<typeof waveListQuerySchema>;
 /** The page and how many waves there are per status (same filters, any status). */

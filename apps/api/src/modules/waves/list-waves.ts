@@ -12,7 +12,7 @@ import { presentWaveHead } from './present-wave.ts';
 import { listWaveRows } from './waves.repository.ts';
 
 /**
- * `GET /api/warehouse/waves?status=&page=&size=`: the worker's warehouse's waves (staff: every
+ * `GET /api/warehouse/waves?status=&waveNo=&page=&size=`: the worker's warehouse's waves (staff: every
  * warehouse's, or `warehouseId`'s), newest first, with how many there are per status.
  */
 export async function listWaves(
@@ -23,7 +23,11 @@ export async function listWaves(
   const query = waveListQuerySchema.parse(input);
   const { rows, counts } = await listWaveRows(
     db,
-    { warehouseId: floor.warehouseId ?? query.warehouseId ?? null, status: query.status },
+    {
+      warehouseId: floor.warehouseId ?? query.warehouseId ?? null,
+      status: query.status,
+      waveNo: query.waveNo?.toUpperCase() || undefined,
+    },
     { limit: query.size, offset: (query.page - 1) * query.size },
   );
   const perStatus = Object.fromEntries(WAVE_STATUSES.map((s) => [s, 0])) as WavePage['counts'];

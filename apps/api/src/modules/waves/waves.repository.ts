@@ -231,6 +231,8 @@ export function findWaveTaskOrders(db: Db, waveId: string) {
 export interface WaveListFilter {
   warehouseId: string | null;
   status?: WaveStatusValue | undefined;
+  /** Exactly this wave number. */
+  waveNo?: string | undefined;
 }
 
 /** One page of waves (newest first) and how many there are per status (same filter, any status). */
@@ -240,6 +242,10 @@ export async function listWaveRows(db: Db, filter: WaveListFilter, page: { limit
   if (filter.warehouseId) {
     rows = rows.where('w.warehouse_id', '=', filter.warehouseId);
     counts = counts.where('w.warehouse_id', '=', filter.warehouseId);
+  }
+  if (filter.waveNo) {
+    rows = rows.where('w.wave_no', '=', filter.waveNo);
+    counts = counts.where('w.wave_no', '=', filter.waveNo);
   }
   if (filter.status) rows = rows.where('w.status', '=', filter.status);
   const [items, perStatus] = await Promise.all([
