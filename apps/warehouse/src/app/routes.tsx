@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: paths.order, lazy: () => import('./routes/order-detail.tsx') },
           { path: paths.waves, lazy: () => import('./routes/waves.tsx') },
           { path: paths.wave, lazy: () => import('./routes/wave-detail.tsx') },
+          { path: paths.packing, lazy: () => import('./routes/packing.tsx') },
           { path: paths.inbound, lazy: () => import('./routes/inbound.tsx') },
           { path: paths.inboundDetail, lazy: () => import('./routes/inbound-detail.tsx') },
           { path: paths.returns, lazy: () => import('./routes/returns.tsx') },

@@ -1,17 +1,33 @@
-import { type DownloadLink, downloadLinkSchema, type LabelFormat, type OrderParcel } from '@baro/core';
-import { apiClient } from '../../../lib/api.ts';
+import {
+  type DownloadLink,
+  downloadLinkSchema,
+  type LabelDpi,
+  type LabelFormat,
+  type OrderParcel,
+} from '@baro/core';
+import { apiClient } from './api.ts';
+
+/** What names a parcel's label: its carrier and waybill. */
+export type LabelParcel = Pick<OrderParcel, 'parcelCompany' | 'invoiceNo'>;
 
 /**
- * `GET /api/warehouse/orders/{id}/label?parcelCompany=&invoiceNo=&format=`: a download link to one
- * parcel's 4×6 in label, as PDF (any printer) or ZPL at 203 dpi (the thermal printer).
+ * `GET /api/warehouse/orders/{id}/label?parcelCompany=&invoiceNo=&format=&dpi=`: a download link to
+ * one parcel's 4×6 in label, as PDF (any printer) or ZPL at the thermal printer's 203 (the server's default) or 300 dpi.
+ * The order page and the packing station both print labels, so it lives with the app, not a feature.
  */
 export function getLabelLink(
   orderId: string,
-  parcel: OrderParcel,
+  parcel: LabelParcel,
   format: LabelFormat,
+  dpi?: LabelDpi,
 ): Promise<DownloadLink> {
   return apiClient.get('shipping', `/warehouse/orders/${encodeURIComponent(orderId)}/label`, {
-    query: { parcelCompany: parcel.parcelCompany, invoiceNo: parcel.invoiceNo, format },
+    query: {
+      parcelCompany: parcel.parcelCompany,
+      invoiceNo: parcel.invoiceNo,
+      format,
+      ...(dpi === undefined ? {} : { dpi }),
+    },
     schema: downloadLinkSchema,
   });
 }

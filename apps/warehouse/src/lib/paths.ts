@@ -14,6 +14,7 @@ export const paths = {
   order: '/orders/:id',
   waves: '/waves',
   wave: '/waves/:id',
+  packing: '/packing',
   inbound: '/inbound',
   inboundDetail: '/inbound/:id',
   returns: '/returns',

@@ -56,3 +56,4 @@ export const printerSchema = z.object({
 });
 export type Printer = z.infer<typeof printerSchema>;
 export const printerListSchema = z.object({ printers: z.array(printerSchema) });
+export type PrinterList = z.infer<typeof printerListSchema>;

@@ -23,6 +23,7 @@ const NAV = [
   { href: paths.home, key: 'today' },
   { href: paths.orders, key: 'orders' },
   { href: paths.waves, key: 'waves' },
+  { href: paths.packing, key: 'packing' },
   { href: paths.inbound, key: 'inbound' },
   { href: paths.returns, key: 'returns' },
   { href: paths.stock, key: 'stock' },

@@ -150,6 +150,55 @@ describe('an order at the desk', () => {
     expect(api.sent(`POST ${ORDER_PATH}/ship`)).toHaveLength(1);
   });
 
+  it('reprints a packed order’s label through the print agent, with its box, and sets the agent up', async () => {
+    localStorage.clear();
+    const api = fakeApi({
+      [`GET ${ORDER_PATH}`]: { body: packed },
+      [`GET ${ORDER_PATH}/label`]: {
+        body: { preSignedUrl: '/api/files/label.zpl?sig=1', expirationTime: '2099-01-01T00:00:00Z' },
+      },
+      'GET /api/files/label.zpl': { body: '^XA^XZ' },
+      'GET /printers': {
+        body: { printers: [{ id: 'default', name: 'default', target: 'tcp://x', dpi: 203 }] },
+      },
+      'POST /print': { body: { printerId: 'default', bytes: 6, copies: 1 } },
+      'GET /status': {
+        body: {
+          printerId: 'default',
+          reachable: true,
+          answered: true,
+          ready: true,
+          paperOut: false,
+          paused: false,
+          headOpen: false,
+          ribbonOut: false,
+          labelsInBuffer: 0,
+        },
+      },
+    });
+    const { user } = renderOrder();
+    const parcelsBox = await screen.findByRole('region', { name: '택배' });
+    expect(within(parcelsBox).getByText('2호 (270×180×150 mm)')).toBeTruthy();
+    await user.click(within(parcelsBox).getByRole('button', { name: '프린터 설정' }));
+    const dialog = await screen.findByRole('dialog', { name: '라벨 프린터 (포장 PC)' });
+    await user.type(within(dialog).getByLabelText(/에이전트 토큰/), 'short');
+    await user.click(within(dialog).getByRole('button', { name: '연결 확인' }));
+    expect(await within(dialog).findByText('토큰은 32자 이상입니다')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/에이전트 토큰/));
+    await user.type(within(dialog).getByLabelText(/에이전트 토큰/), 'agent-token-0123456789abcdefghijklmnop');
+    await user.click(within(dialog).getByRole('button', { name: '연결 확인' }));
+    expect(await within(dialog).findByText('프린터 default이(가) 준비되었습니다.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(parcelsBox).findByText('프린터 연결됨')).toBeTruthy();
+
+    await user.click(within(parcelsBox).getByRole('button', { name: '운송장 123456789012 라벨 출력' }));
+    await waitFor(() => expect(api.sent('POST /print')).toHaveLength(1));
+    expect(api.sent('POST /print')[0]?.headers.get('authorization')).toBe(
+      'Bearer agent-token-0123456789abcdefghijklmnop',
+    );
+    expect(await screen.findByText('운송장 123456789012 라벨을 프린터로 보냈습니다.')).toBeTruthy();
+  });
+
   it('says an order of another warehouse is not found', async () => {
     fakeApi({
       [`GET ${ORDER_PATH}`]: { status: 404, body: { code: 'NOT_FOUND', message: '찾을 수 없습니다.' } },

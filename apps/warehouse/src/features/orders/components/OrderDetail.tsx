@@ -4,6 +4,7 @@ import {
   formatDay,
   type LabelFormat,
   PARCEL_COMPANIES,
+  packingBoxLabel,
   type ShippingOrder,
   seoulToday,
 } from '@baro/core';
@@ -20,9 +21,11 @@ import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Table, Text } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLabelPrinter } from '../../../components/LabelPrinting.tsx';
+import { PrintAgentButton } from '../../../components/PrintAgentSettings.tsx';
 import { Section } from '../../../components/Section.tsx';
+import { getLabelLink } from '../../../lib/get-label-link.ts';
 import { paths } from '../../../lib/paths.ts';
-import { getLabelLink } from '../api/get-label-link.ts';
 import { useOrder } from '../api/get-order.ts';
 import { usePickOrder, useShipOrder } from '../api/order-steps.ts';
 import { isLate } from '../order-rules.ts';
@@ -145,7 +148,12 @@ function OrderView({ order }: { order: ShippingOrder }) {
             </Section>
             {order.parcels.length > 0 ? (
               <Section title={t('orders.parcels')}>
-                <Parcels order={order} />
+                <Stack gap="sm">
+                  <Parcels order={order} />
+                  <Group justify="flex-end">
+                    <PrintAgentButton />
+                  </Group>
+                </Stack>
               </Section>
             ) : null}
             <Section title={t('orders.recipient')}>
@@ -270,11 +278,16 @@ function NextStep({ order }: { order: ShippingOrder }) {
   }
 }
 
-/** The order's parcels with their waybills, tracking state and label downloads (PDF or ZPL). */
+/**
+ * The order's parcels with their waybills, boxes, tracking state and labels: printed (again)
+ * through the packing PC's print agent — downloaded as PDF when none is running — or downloaded
+ * as PDF or ZPL.
+ */
 function Parcels({ order }: { order: ShippingOrder }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const labels = useLinkDownload();
+  const printer = useLabelPrinter();
   const download = (parcel: ShippingOrder['parcels'][number], format: LabelFormat) =>
     labels.download(() => getLabelLink(order.id, parcel, format), {
       id: `${parcel.invoiceNo}-${format}`,
@@ -286,6 +299,7 @@ function Parcels({ order }: { order: ShippingOrder }) {
         <Table.Tr>
           <Table.Th>{t('orders.columns.carrier')}</Table.Th>
           <Table.Th>{t('orders.columns.waybill')}</Table.Th>
+          <Table.Th>{t('orders.columns.box')}</Table.Th>
           <Table.Th>{t('orders.columns.tracking')}</Table.Th>
           <Table.Th>{t('orders.columns.label')}</Table.Th>
         </Table.Tr>
@@ -299,9 +313,20 @@ function Parcels({ order }: { order: ShippingOrder }) {
               <Table.Td>
                 <code>{parcel.invoiceNo}</code>
               </Table.Td>
+              <Table.Td>
+                {parcel.boxCode ? packingBoxLabel(parcel.boxCode, language) : t('common.none')}
+              </Table.Td>
               <Table.Td>{t(`trackingStatus.${parcel.status}`)}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    loading={printer.pending === parcel.invoiceNo}
+                    onClick={() => void printer.print(order.id, order.orderNo, parcel)}
+                    aria-label={t('labels.printFor', { invoiceNo: parcel.invoiceNo })}
+                  >
+                    {t('labels.print')}
+                  </Button>
                   <Button
                     size="xs"
                     variant="light"

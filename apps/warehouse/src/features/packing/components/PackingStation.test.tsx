@@ -1,0 +1,227 @@
+import { fakeApi } from '@baro/client/testing';
+import { dismissToast } from '@baro/ui';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  orderCounts,
+  orderFixture,
+  orderListItemFixture,
+  pageOf,
+  waveCounts,
+  waveFixture,
+  waveListItemFixture,
+} from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { PackingStation } from './PackingStation.tsx';
+
+const feedback = vi.hoisted(() => vi.fn());
+vi.mock('@baro/client', async (original) => ({
+  ...(await original<typeof import('@baro/client')>()),
+  scanFeedback: feedback,
+}));
+
+const ORDER = '/api/warehouse/orders/ord_01HZX4ORDER0001';
+const TOKEN = 'agent-token-0123456789abcdefghijklmnop';
+// Two wipes and a cup: the suggestion for three pieces is box 3 (3호).
+const lines = [
+  { id: 'sku_wipes', name: '바로 물티슈 100매', barcode: '8801234567893', quantity: 2 },
+  { id: 'sku_cups', name: '종이컵 50개입', barcode: '8809876543210', quantity: 1 },
+];
+const picking = orderFixture({ status: 'picking', lines });
+const packed = orderFixture({
+  status: 'packed',
+  lines,
+  parcels: [
+    { parcelCompany: '04', invoiceNo: '612345678903', status: 'information_received', boxCode: 'B3' },
+  ],
+});
+const search = { body: { ...pageOf([orderListItemFixture()]), counts: orderCounts({ picking: 1 }) } };
+const label = (request: { path: string }) => ({
+  body: {
+    preSignedUrl: request.path.includes('format=zpl')
+      ? '/api/files/label.zpl?sig=1'
+      : '/api/files/label.pdf?sig=1',
+    expirationTime: '2099-01-01T00:00:00Z',
+  },
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  dismissToast();
+  cleanup();
+  feedback.mockClear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function scan(user: ReturnType<typeof renderApp>['user'], code: string) {
+  const field = await screen.findByRole('textbox', { name: /스캔|Scan/ });
+  await waitFor(() => expect((field as HTMLInputElement).disabled).toBe(false));
+  await user.type(field, `${code}{Enter}`);
+}
+
+describe('the packing station', { timeout: 20_000 }, () => {
+  it('scans an order and its items, refuses a wrong item and an over-scan, packs with the box and prints through the agent', async () => {
+    localStorage.setItem(
+      'baro.warehouse.printAgent',
+      JSON.stringify({ base: 'http://127.0.0.1:9110', token: TOKEN }),
+    );
+    const api = fakeApi({
+      'GET /api/warehouse/orders': search,
+      [`GET ${ORDER}`]: { body: picking },
+      [`POST ${ORDER}/pack`]: { body: packed },
+      [`GET ${ORDER}/label`]: label,
+      'GET /api/files/label.zpl': { body: '^XA^FDlabel^FS^XZ' },
+      'GET /printers': {
+        body: { printers: [{ id: 'packing-1', name: 'packing-1', target: 'tcp://10.0.0.5:9100', dpi: 300 }] },
+      },
+      'POST /print': { body: { printerId: 'packing-1', bytes: 18, copies: 1 } },
+    });
+    const { user } = renderApp(<PackingStation />, { path: '/packing' });
+    expect(await screen.findByText('포장할 주문을 스캔해 주세요')).toBeTruthy();
+
+    await scan(user, 'fo260304-00012');
+    const lineTable = await screen.findByRole('table', { name: '스캔할 상품' });
+    expect(within(lineTable).getByText('바로 물티슈 100매')).toBeTruthy();
+    expect(screen.getByText('스캔 0 / 3개')).toBeTruthy();
+    expect(feedback).toHaveBeenLastCalledWith('ok');
+
+    await scan(user, '8800000000000');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '이 주문의 상품이 아닙니다 (8800000000000). 상품을 다시 확인해 주세요.',
+    );
+    expect(feedback).toHaveBeenLastCalledWith('error');
+
+    await scan(user, '8801234567893');
+    await scan(user, '8801234567893');
+    expect(screen.getByText('스캔 2 / 3개')).toBeTruthy();
+    await scan(user, '8801234567893');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '바로 물티슈 100매은(는) 이미 2개를 모두 스캔했습니다. 더 넣지 마세요.',
+    );
+    expect(feedback).toHaveBeenLastCalledWith('error');
+    expect(screen.getByText('스캔 2 / 3개')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '포장하고 라벨 출력' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    await scan(user, '8809876543210');
+    // Complete: the box choice takes the keyboard, with the suggestion for three pieces.
+    const box = screen.getByRole('combobox', { name: /상자/ }) as HTMLSelectElement;
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(box.value).toBe('B3');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(api.sent(`POST ${ORDER}/pack`)).toHaveLength(1));
+    expect(api.sent(`POST ${ORDER}/pack`)[0]?.body).toEqual({
+      parcels: [{ boxCode: 'B3' }],
+      items: [
+        { skuId: 'sku_wipes', quantity: 2 },
+        { skuId: 'sku_cups', quantity: 1 },
+      ],
+    });
+    expect(await screen.findByText('라벨을 프린터 packing-1(으)로 보냈습니다.')).toBeTruthy();
+    // The label at the printer's 300 dpi, posted to the agent with its token (not the user's).
+    const asked = new URL(api.sent(`GET ${ORDER}/label`)[0]?.path ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ format: 'zpl', dpi: '300', invoiceNo: '612345678903' });
+    const print = api.sent('POST /print')[0];
+    expect(print?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(String((print?.body as { zpl?: string } | undefined)?.zpl)).toContain('^XA^FDlabel^FS^XZ');
+    expect(screen.getByText(/방금 포장한 주문 FO260304-00012/)).toBeTruthy();
+    // Ready for the next order.
+    const field = screen.getByRole('textbox', { name: '주문번호 또는 웨이브 번호 스캔' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('downloads the label as PDF with a message when no agent answers, in English', async () => {
+    localStorage.setItem(
+      'baro.warehouse.printAgent',
+      JSON.stringify({ base: 'http://127.0.0.1:9110', token: TOKEN }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = fakeApi({
+      'GET /api/warehouse/orders': search,
+      [`GET ${ORDER}`]: {
+        body: orderFixture({ status: 'picking', lines: [lines[1] as (typeof lines)[number]] }),
+      },
+      [`POST ${ORDER}/pack`]: { body: packed },
+      [`GET ${ORDER}/label`]: label,
+      'GET /printers': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderApp(<PackingStation />, { path: '/packing', language: 'en' });
+    await scan(user, 'FO260304-00012');
+    await scan(user, '8809876543210');
+    await user.click(screen.getByRole('button', { name: 'Pack and print label' }));
+    expect(
+      await screen.findByText(
+        'The print agent is not running, so the label was downloaded as a PDF. Please print the PDF.',
+        { selector: '.mantine-Alert-message' },
+      ),
+    ).toBeTruthy();
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(api.sent(`GET ${ORDER}/label`).at(-1)?.path).toContain('format=pdf');
+    expect(api.sent('POST /print')).toHaveLength(0);
+  });
+
+  it('says why an order cannot be packed, and a code that matches nothing', async () => {
+    fakeApi({
+      'GET /api/warehouse/orders': (request) =>
+        request.path.includes('FO260304-00012') ? search : { body: { ...pageOf([]), counts: orderCounts() } },
+      [`GET ${ORDER}`]: { body: orderFixture({ status: 'allocated' }) },
+    });
+    const { user } = renderApp(<PackingStation />, { path: '/packing' });
+    await scan(user, 'FO260304-00012');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'FO260304-00012 주문은 아직 피킹이 끝나지 않았습니다. 피킹을 먼저 마쳐 주세요.',
+    );
+    expect(screen.queryByRole('button', { name: '포장하고 라벨 출력' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await scan(user, 'NOPE-1');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'NOPE-1에 해당하는 주문이나 웨이브가 없습니다.',
+    );
+    expect(feedback).toHaveBeenLastCalledWith('error');
+  });
+
+  it('opens a wave by its number and refuses an order of another wave', async () => {
+    const wave = waveFixture({
+      status: 'picked',
+      orders: (waveFixture().orders ?? []).map((o) => ({ ...o, status: 'picking' as const })),
+    });
+    const api = fakeApi({
+      'GET /api/warehouse/waves': {
+        body: { ...pageOf([waveListItemFixture()]), counts: waveCounts({ picked: 1 }) },
+      },
+      [`GET /api/warehouse/waves/${wave.id}`]: { body: wave },
+      'GET /api/warehouse/orders': {
+        body: {
+          ...pageOf([orderListItemFixture({ id: 'ord_other', orderNo: 'FO260304-00099' })]),
+          counts: orderCounts(),
+        },
+      },
+    });
+    const { user } = renderApp(<PackingStation />, { path: '/packing' });
+    await scan(user, 'wv260305-0003');
+    const section = await screen.findByRole('region', { name: '웨이브 WV260305-0003' });
+    expect(within(section).getByText('포장할 주문 2건 / 전체 2건')).toBeTruthy();
+    expect(api.sent('GET /api/warehouse/waves')[0]?.path).toContain('waveNo=WV260305-0003');
+    expect(screen.getByRole('textbox', { name: '웨이브의 주문번호 스캔' })).toBeTruthy();
+    fakeApi({
+      'GET /api/warehouse/orders': {
+        body: {
+          ...pageOf([orderListItemFixture({ id: 'ord_other', orderNo: 'FO260304-00099' })]),
+          counts: orderCounts(),
+        },
+      },
+      'GET /api/warehouse/orders/ord_other': {
+        body: orderFixture({ id: 'ord_other', orderNo: 'FO260304-00099' }),
+      },
+    });
+    await scan(user, 'FO260304-00099');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'FO260304-00099 주문은 웨이브 WV260305-0003에 없습니다.',
+    );
+  });
+});

@@ -1,0 +1,546 @@
+import { scanFeedback, toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
+import {
+  checkPackScan,
+  isPackComplete,
+  isPackingBoxCode,
+  PACKING_BOXES,
+  type PackingBoxCode,
+  type PackScans,
+  packingBoxLabel,
+  type ShippingOrder,
+  suggestPackingBox,
+  type Wave,
+} from '@baro/core';
+import { EmptyState, LoadingState, PageContainer, QueryErrorState, ScanField } from '@baro/ui';
+import { Alert, Badge, Button, Grid, Group, NativeSelect, Progress, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LabelOutcome, useLabelPrinter } from '../../../components/LabelPrinting.tsx';
+import { PrintAgentButton } from '../../../components/PrintAgentSettings.tsx';
+import { Section } from '../../../components/Section.tsx';
+import { findOrderByNumber } from '../api/find-order.ts';
+import { findWaveByNumber } from '../api/find-wave.ts';
+import { usePackScannedOrder } from '../api/pack-scanned-order.ts';
+import {
+  packingOrderQueryOptions,
+  packingWaveQueryOptions,
+  usePackingOrder,
+  usePackingWave,
+} from '../api/packing-queries.ts';
+
+type Notice = { tone: 'ok' | 'error' | 'info'; text: string } | null;
+
+interface Packed {
+  order: ShippingOrder;
+  labels: LabelOutcome[];
+}
+
+const WAVE_NUMBER = /^WV\d/i;
+
+/**
+ * `/warehouse/packing`: the packing station (issue 15), made for a scanner and a keyboard at
+ * 1280 px. Scan an order number — or a wave's (the pick list's barcode) to see its orders and scan
+ * one of them — then every item: a barcode the order does not take, or one more than it takes, is
+ * refused with the error tone and said on screen; each line shows its progress. When all is
+ * scanned, choose the box (the suggestion for the pieces is preselected) and press Enter: the
+ * order is packed with what was scanned (the server checks it again), the carrier issues the
+ * waybill, and the label prints through the packing PC's print agent — or downloads as PDF when
+ * none is running, with a message. The field is then ready for the next order (Esc leaves one).
+ */
+export function PackingStation() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  useDocumentTitle(t('packing.title'));
+
+  const [waveId, setWaveId] = useState<string | null>(null);
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const [scans, setScans] = useState<PackScans>({});
+  const [lastSku, setLastSku] = useState<string | null>(null);
+  const [box, setBox] = useState<PackingBoxCode | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [finding, setFinding] = useState(false);
+  const [packed, setPacked] = useState<Packed | null>(null);
+  const scanInput = useRef<HTMLInputElement>(null);
+  const boxSelect = useRef<HTMLSelectElement>(null);
+
+  const wave = usePackingWave(waveId);
+  const order = usePackingOrder(orderId);
+  const pack = usePackScannedOrder();
+  const labels = useLabelPrinter();
+
+  const current = order.data && order.data.id === orderId ? order.data : undefined;
+  const packable = current?.status === 'picking';
+  const complete = packable && isPackComplete(current.lines, scans);
+  const pieces = current ? current.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
+  const scannedPieces = current ? current.lines.reduce((sum, line) => sum + (scans[line.id] ?? 0), 0) : 0;
+
+  useEffect(() => {
+    if (complete) boxSelect.current?.focus();
+  }, [complete]);
+
+  const refuse = (text: string) => {
+    scanFeedback('error');
+    setNotice({ tone: 'error', text });
+  };
+  const focusScan = () => setTimeout(() => scanInput.current?.focus(), 0);
+
+  const openOrder = (next: ShippingOrder) => {
+    queryClient.setQueryData(packingOrderQueryOptions(next.id).queryKey, next);
+    setOrderId(next.id);
+    setScans({});
+    setLastSku(null);
+    setBox(suggestPackingBox(next.lines.reduce((sum, line) => sum + line.quantity, 0)));
+    setPacked(null);
+    if (next.status === 'picking') {
+      scanFeedback('ok');
+      setNotice({ tone: 'info', text: t('packing.orderOpened', { orderNo: next.orderNo }) });
+    } else {
+      refuse(t(`packing.notPackable.${next.status}`, { orderNo: next.orderNo }));
+    }
+  };
+
+  const leaveOrder = () => {
+    setOrderId(null);
+    setScans({});
+    setLastSku(null);
+    setNotice(null);
+    focusScan();
+  };
+
+  const findAndOpen = async (code: string) => {
+    setFinding(true);
+    try {
+      if (WAVE_NUMBER.test(code)) {
+        const found = await findWaveByNumber(code);
+        if (!found) return refuse(t('packing.notFound', { code }));
+        queryClient.setQueryData(packingWaveQueryOptions(found.id).queryKey, found);
+        setWaveId(found.id);
+        setOrderId(null);
+        setPacked(null);
+        scanFeedback('ok');
+        setNotice({ tone: 'info', text: t('packing.waveOpened', { waveNo: found.waveNo }) });
+        return;
+      }
+      const found = await findOrderByNumber(code);
+      if (!found) return refuse(t('packing.notFound', { code }));
+      if (waveId && wave.data && !wave.data.orders.some((o) => o.id === found.id)) {
+        return refuse(t('packing.notInWave', { orderNo: found.orderNo, waveNo: wave.data.waveNo }));
+      }
+      openOrder(found);
+    } catch (error) {
+      refuse(errorText(error));
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  const scanItem = (code: string, lines: ShippingOrder['lines']) => {
+    const boxCode = code.toUpperCase();
+    if (isPackingBoxCode(boxCode)) {
+      setBox(boxCode);
+      scanFeedback('ok');
+      setNotice({ tone: 'info', text: t('packing.boxChosen', { box: packingBoxLabel(boxCode, language) }) });
+      return;
+    }
+    const result = checkPackScan(lines, scans, code);
+    if (!result.ok) {
+      if (result.reason === 'wrongItem') return refuse(t('packing.wrongItem', { code }));
+      const line = lines.find((l) => l.id === result.skuId);
+      return refuse(t('packing.overScan', { name: line?.name ?? code, count: line?.quantity ?? 0 }));
+    }
+    const line = lines.find((l) => l.id === result.skuId);
+    setScans((previous) => ({ ...previous, [result.skuId]: result.scanned }));
+    setLastSku(result.skuId);
+    scanFeedback('ok');
+    setNotice({
+      tone: 'ok',
+      text: t('packing.scanned', {
+        name: line?.name ?? code,
+        scanned: result.scanned,
+        count: line?.quantity ?? 0,
+      }),
+    });
+  };
+
+  const onScan = (code: string) => {
+    if (packable && current) {
+      // The next order's number ends this one only once it is packed: refuse it meanwhile.
+      return scanItem(code, current.lines);
+    }
+    void findAndOpen(code);
+  };
+
+  const submitPack = async () => {
+    if (!current || !complete || pack.isPending) return;
+    const chosen = box ?? suggestPackingBox(pieces);
+    try {
+      const result = await pack.mutateAsync({
+        id: current.id,
+        request: {
+          parcels: [{ boxCode: chosen }],
+          items: current.lines.map((line) => ({ skuId: line.id, quantity: scans[line.id] ?? 0 })),
+        },
+      });
+      scanFeedback('ok');
+      setOrderId(null);
+      setScans({});
+      setLastSku(null);
+      setNotice({ tone: 'ok', text: t('packing.packed', { orderNo: result.orderNo }) });
+      setPacked({ order: result, labels: [] });
+      focusScan();
+      const outcomes: LabelOutcome[] = [];
+      for (const parcel of result.parcels)
+        outcomes.push(await labels.print(result.id, result.orderNo, parcel));
+      setPacked({ order: result, labels: outcomes });
+      focusScan();
+    } catch (error) {
+      const body = toErrorBody(error);
+      refuse(body?.code === 'PACK_SCAN_MISMATCH' ? t('packing.mismatch') : errorText(error));
+      if (body?.code === 'PACK_SCAN_MISMATCH') {
+        setScans({});
+        focusScan();
+      }
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && orderId !== null && !pack.isPending) {
+      event.preventDefault();
+      leaveOrder();
+    }
+  };
+
+  const scanLabel = packable
+    ? t('packing.scanItem')
+    : waveId
+      ? t('packing.scanWaveOrder')
+      : t('packing.scanOrder');
+
+  return (
+    <PageContainer
+      component="div"
+      size={1920}
+      title={t('packing.title')}
+      description={t('packing.description')}
+      actions={<PrintAgentButton />}
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Esc anywhere in the station leaves the order. */}
+      <div onKeyDown={onKeyDown}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Stack gap="md">
+              <ScanField
+                label={scanLabel}
+                description={packable ? t('packing.scanItemHint') : t('packing.scanOrderHint')}
+                placeholder={packable ? '8801234567893' : 'FO261207-00012 · WV261207-0003'}
+                onScan={onScan}
+                autoFocus
+                size="lg"
+                disabled={finding || pack.isPending}
+                inputRef={scanInput}
+              />
+              {notice ? (
+                <Alert
+                  color={notice.tone === 'error' ? 'red' : notice.tone === 'ok' ? 'green' : 'blue'}
+                  variant="light"
+                  role={notice.tone === 'error' ? 'alert' : 'status'}
+                  aria-live={notice.tone === 'error' ? 'assertive' : 'polite'}
+                  data-testid="packing-notice"
+                >
+                  {notice.text}
+                </Alert>
+              ) : null}
+              {finding ? <LoadingState /> : null}
+              {orderId === null ? null : order.isPending ? (
+                <LoadingState />
+              ) : order.isError ? (
+                <QueryErrorState query={order} />
+              ) : current ? (
+                <OrderLines
+                  order={current}
+                  scans={scans}
+                  lastSku={lastSku}
+                  scannedPieces={scannedPieces}
+                  pieces={pieces}
+                  onLeave={leaveOrder}
+                />
+              ) : null}
+              {orderId === null && !finding ? (
+                packed ? (
+                  <PackedResult packed={packed} printing={labels.pending !== null} />
+                ) : waveId === null ? (
+                  <EmptyState title={t('packing.emptyTitle')} description={t('packing.emptyBody')} />
+                ) : null
+              ) : null}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Stack gap="md">
+              {packable && current ? (
+                <Section title={t('packing.boxTitle')}>
+                  <Stack gap="sm">
+                    <NativeSelect
+                      ref={boxSelect}
+                      label={t('packing.box')}
+                      description={t('packing.boxHint', {
+                        box: packingBoxLabel(suggestPackingBox(pieces), language),
+                      })}
+                      value={box ?? suggestPackingBox(pieces)}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        if (isPackingBoxCode(value)) setBox(value);
+                      }}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') {
+                          event.preventDefault();
+                          void submitPack();
+                        }
+                      }}
+                      data={PACKING_BOXES.map((b) => ({
+                        value: b.code,
+                        label: packingBoxLabel(b.code, language),
+                      }))}
+                      disabled={!complete || pack.isPending}
+                    />
+                    <Button
+                      size="lg"
+                      onClick={() => void submitPack()}
+                      loading={pack.isPending}
+                      disabled={!complete}
+                    >
+                      {t('packing.pack')}
+                    </Button>
+                    <Text size="sm" c="dimmed">
+                      {complete ? t('packing.readyHint') : t('packing.notReadyHint')}
+                    </Text>
+                  </Stack>
+                </Section>
+              ) : null}
+              {waveId !== null ? (
+                wave.isPending ? (
+                  <LoadingState />
+                ) : wave.isError ? (
+                  <QueryErrorState query={wave} />
+                ) : (
+                  <WaveOrders wave={wave.data} currentId={orderId} onClose={() => setWaveId(null)} />
+                )
+              ) : null}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </div>
+    </PageContainer>
+  );
+}
+
+function OrderLines({
+  order,
+  scans,
+  lastSku,
+  scannedPieces,
+  pieces,
+  onLeave,
+}: {
+  order: ShippingOrder;
+  scans: PackScans;
+  lastSku: string | null;
+  scannedPieces: number;
+  pieces: number;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const packable = order.status === 'picking';
+  return (
+    <Section title={t('packing.orderTitle', { orderNo: order.orderNo })}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text>
+            {order.recipient.name} · {order.teamName}
+          </Text>
+          <Group gap="xs">
+            <Badge size="lg">{t(`orderStatus.${order.status}`)}</Badge>
+            <Button variant="default" size="xs" onClick={onLeave}>
+              {t('packing.leave')}
+            </Button>
+          </Group>
+        </Group>
+        {packable ? (
+          <>
+            <Group justify="space-between">
+              <Text fw={700}>{t('packing.progress', { scanned: scannedPieces, count: pieces })}</Text>
+            </Group>
+            <Progress
+              value={pieces === 0 ? 0 : (scannedPieces / pieces) * 100}
+              size="lg"
+              color={scannedPieces === pieces ? 'green' : 'blue'}
+              aria-label={t('packing.progress', { scanned: scannedPieces, count: pieces })}
+            />
+          </>
+        ) : null}
+        <Table verticalSpacing="xs" aria-label={t('packing.linesTitle')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('orders.columns.sku')}</Table.Th>
+              <Table.Th>{t('orders.columns.barcode')}</Table.Th>
+              <Table.Th ta="right">{t('packing.scannedColumn')}</Table.Th>
+              <Table.Th w={160}>{t('packing.lineProgress')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.lines.map((line) => {
+              const scanned = packable ? (scans[line.id] ?? 0) : line.quantity;
+              const done = scanned === line.quantity;
+              return (
+                <Table.Tr
+                  key={line.id}
+                  bg={line.id === lastSku ? 'var(--mantine-color-blue-light)' : undefined}
+                  data-complete={done ? 'true' : 'false'}
+                >
+                  <Table.Td fw={done ? 400 : 700}>{line.name}</Table.Td>
+                  <Table.Td>
+                    <code>{line.barcode}</code>
+                  </Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {t('packing.lineCount', { scanned, count: line.quantity })}
+                  </Table.Td>
+                  <Table.Td>
+                    <Progress
+                      value={(scanned / line.quantity) * 100}
+                      color={done ? 'green' : 'blue'}
+                      aria-label={t('packing.lineProgressOf', { name: line.name })}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Section>
+  );
+}
+
+/** The order just packed: its waybills, what became of each label, and a reprint. */
+function PackedResult({ packed, printing }: { packed: Packed; printing: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const labels = useLabelPrinter();
+  const [outcomes, setOutcomes] = useState<LabelOutcome[]>(packed.labels);
+  useEffect(() => setOutcomes(packed.labels), [packed.labels]);
+  return (
+    <Section title={t('packing.packedTitle', { orderNo: packed.order.orderNo })}>
+      <Stack gap="sm">
+        {packed.order.parcels.map((parcel, index) => {
+          const outcome = outcomes[index];
+          return (
+            <Stack key={parcel.invoiceNo} gap={6}>
+              <Group justify="space-between">
+                <Text>
+                  {t('packing.waybill')} <code>{parcel.invoiceNo}</code>
+                  {parcel.boxCode ? ` · ${packingBoxLabel(parcel.boxCode, language)}` : ''}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={labels.pending === parcel.invoiceNo}
+                  disabled={printing}
+                  onClick={() =>
+                    void labels.print(packed.order.id, packed.order.orderNo, parcel).then((next) =>
+                      setOutcomes((previous) => {
+                        const copy = [...previous];
+                        copy[index] = next;
+                        return copy;
+                      }),
+                    )
+                  }
+                >
+                  {t('labels.reprint')}
+                </Button>
+              </Group>
+              {outcome === undefined ? (
+                printing ? (
+                  <Text size="sm" c="dimmed">
+                    {t('labels.printing')}
+                  </Text>
+                ) : null
+              ) : outcome.kind === 'printed' ? (
+                <Alert color="green" variant="light" role="status">
+                  {t('labels.printedOn', { printer: outcome.printerId })}
+                </Alert>
+              ) : (
+                <Alert color={outcome.kind === 'failed' ? 'red' : 'yellow'} variant="light" role="status">
+                  {outcome.message}
+                </Alert>
+              )}
+            </Stack>
+          );
+        })}
+        <Text size="sm" c="dimmed">
+          {t('packing.nextHint')}
+        </Text>
+      </Stack>
+    </Section>
+  );
+}
+
+/** The wave's orders: which are still to pack, which are done; the next one is scanned. */
+function WaveOrders({
+  wave,
+  currentId,
+  onClose,
+}: {
+  wave: Wave;
+  currentId: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toPack = wave.orders.filter((o) => o.status === 'picking').length;
+  return (
+    <Section title={t('packing.waveTitle', { waveNo: wave.waveNo })}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text>{t('packing.waveLeft', { count: toPack, total: wave.orders.length })}</Text>
+          <Button variant="default" size="xs" onClick={onClose}>
+            {t('packing.closeWave')}
+          </Button>
+        </Group>
+        {wave.orders.length === 0 ? (
+          <Text c="dimmed">{t('packing.waveEmpty')}</Text>
+        ) : (
+          <Table verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('orders.columns.order')}</Table.Th>
+                <Table.Th>{t('orders.columns.recipient')}</Table.Th>
+                <Table.Th ta="right">{t('orders.columns.quantity')}</Table.Th>
+                <Table.Th>{t('orders.columns.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {wave.orders.map((o) => (
+                <Table.Tr key={o.id} fw={o.id === currentId ? 700 : undefined}>
+                  <Table.Td>
+                    <code>{o.orderNo}</code>
+                  </Table.Td>
+                  <Table.Td>{o.recipientName}</Table.Td>
+                  <Table.Td ta="right">{o.quantity.toLocaleString()}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color={o.status === 'picking' ? 'blue' : o.status === 'packed' ? 'green' : 'gray'}
+                    >
+                      {t(`orderStatus.${o.status}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Section>
+  );
+}
