@@ -93,12 +93,8 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       await entry.getByRole('button', { name: '견적 조회' }).click();
       await page.waitForURL((url) => url.pathname === '/forwarding/quote');
       const quoteForm = page.getByRole('form', { name: '견적 조건' });
-      expect(await quoteForm.getByRole('textbox', { name: '출발지 (선적지)' }).inputValue()).toBe(
-        '상하이 (CNSHA)',
-      );
-      expect(await quoteForm.getByRole('textbox', { name: '도착지 (양하지)' }).inputValue()).toBe(
-        '부산 (KRPUS)',
-      );
+      expect(await quoteForm.getByRole('textbox', { name: '출발항' }).inputValue()).toBe('상하이 (CNSHA)');
+      expect(await quoteForm.getByRole('textbox', { name: '도착항' }).inputValue()).toBe('부산 (KRPUS)');
       expect(await quoteForm.getByLabel('화물 준비일').inputValue()).toBe(cargoReadyDate);
       await quoteForm.getByRole('combobox', { name: '컨테이너 1 종류' }).selectOption('40HQ');
       await quoteForm.getByRole('button', { name: '견적 조회' }).click();

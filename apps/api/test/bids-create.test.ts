@@ -218,6 +218,7 @@ describe('POST /api/bid from an estimate log', () => {
             cargoReadyDate: day(5),
             packages: [{ length: 100, width: 100, height: 100, weight: 500, quantity: 2 }],
             services: { customsClearance: true, insurance: false, inlandTransport: true },
+            cargoDescription: '면 티셔츠',
           },
         ),
         estimates: JSON.stringify([{ id: 'est_1', totalKRW: 1000 }]),
@@ -249,6 +250,7 @@ describe('POST /api/bid from an estimate log', () => {
           containers: [],
           packages: [{ length: 100, width: 100, height: 100, weight: 500, quantity: 2 }],
           services: { customsClearance: true, insurance: false, inlandTransport: true },
+          description: '면 티셔츠', // the commodity asked in the quote
         },
       });
     }

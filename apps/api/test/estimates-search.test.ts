@@ -372,6 +372,15 @@ describe('POST /api/searchEstimate', () => {
       });
     });
 
+    it('takes the commodity up to its limit, answers it back, and refuses a longer one', async () => {
+      const result = await searchOk(lclSearch({ cargoDescription: '  면 티셔츠 ' }));
+      expect(result.cargoDescription).toBe('면 티셔츠');
+      expect((await searchOk(lclSearch())).cargoDescription).toBeNull();
+      expect(
+        await fields(lclSearch({ cargoDescription: 'a'.repeat(CARGO_LIMITS.descriptionLength + 1) }), 'en'),
+      ).toEqual({ cargoDescription: 'Must be at most 1,000 characters' });
+    });
+
     it('refuses counts and weights beyond the cargo limits instead of reading them otherwise', async () => {
       expect(
         await fields(

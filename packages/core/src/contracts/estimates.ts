@@ -4,7 +4,7 @@ import { decimalPlaces } from '../forwarding/quote-decimal.ts';
 import { QUOTE_UNITS } from '../forwarding/quote-lines.ts';
 import type { Language } from '../i18n/language.ts';
 import { deepFreeze } from '../internal/deep-freeze.ts';
-import { instantSchema } from './common.ts';
+import { instantSchema, textField } from './common.ts';
 import { downloadLinkSchema } from './files.ts';
 import {
   CONTAINER_TYPES,
@@ -159,6 +159,8 @@ export const searchEstimateRequestSchema = z
     containers: z.array(estimateContainerSchema).max(CONTAINER_TYPES.length).optional(),
     packages: z.array(estimatePackageSchema).max(MAX_PACKAGE_LINES).optional(),
     services: estimateServicesSchema.optional(),
+    /** What the cargo is (품명): asked in the quote as in the bid, and carried to a bid made from it. */
+    cargoDescription: textField(MAX_CARGO_DESCRIPTION_LENGTH).optional(),
   })
   .superRefine((request, ctx) => {
     if (request.pol === request.pod) {
@@ -295,6 +297,8 @@ export const estimateSearchResultSchema = z
       inlandTransport: z.boolean(),
       cargoValue: z.object({ amount: z.number(), currency: z.string() }).nullable(),
     }),
+    /** The commodity as asked; null when the search did not say. */
+    cargoDescription: z.string().nullable(),
     measures: cargoMeasuresSchema,
     estimates: z.array(estimateSchema),
   })

@@ -117,6 +117,7 @@ const loggedSearchSchema = z.object({
   containers: z.array(estimateContainerSchema.loose()).optional(),
   packages: z.array(estimatePackageSchema.loose()).optional(),
   services: estimateServicesSchema.loose().optional(),
+  cargoDescription: z.string().optional(),
 });
 
 /** The parts of a request copied from an estimate log's search, or null when it cannot be read. */
@@ -143,7 +144,7 @@ export function partsOfLoggedSearch(request: unknown): BidRequestParts | null {
       containers: search.freightType === 'FCL' ? containers : [],
       packages,
       services: servicesOf(search.services),
-      description: null,
+      description: search.cargoDescription ?? null,
     },
   };
 }

@@ -79,6 +79,7 @@ export function presentEstimateLog(log: EstimateLog, lang: Language): EstimateSe
       inlandTransport: services?.inlandTransport ?? false,
       cargoValue: services?.cargoValue ?? null,
     },
+    cargoDescription: search.cargoDescription ?? null,
     measures: cargoMeasuresOf(search),
     estimates: log.estimates.map((estimate) => presentEstimate(estimate, lang)),
   };

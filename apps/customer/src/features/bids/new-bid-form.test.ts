@@ -29,9 +29,12 @@ describe('toCreateBidRequest', () => {
         filled({
           freightType: 'LCL',
           packages: [{ length: 120, width: '80', height: 100.5, weight: 350, quantity: 4 }],
-          services: { customsClearance: true, insurance: true, inlandTransport: false },
-          cargoValueAmount: 25000,
-          cargoValueCurrency: 'USD',
+          services: {
+            customsClearance: true,
+            insurance: true,
+            inlandTransport: false,
+            cargoValue: { amount: 25000, currency: 'USD' },
+          },
           cargoDescription: '  의류  ',
           memo: ' 파손 주의 ',
         }),
@@ -62,14 +65,13 @@ describe('checkNewBid', () => {
 
   test('says what is missing, in the server’s words, under each field', () => {
     const errors = checkNewBid(
-      { ...initialNewBidValues(), incoterms: '', containers: [{ type: '20DRY', quantity: '' }] },
+      { ...initialNewBidValues(), containers: [{ type: '20DRY', quantity: '' }] },
       'ko',
       TODAY,
     );
     expect(errors).toMatchObject({
       pol: FIELD_MESSAGES.ko.required,
       pod: FIELD_MESSAGES.ko.required,
-      incoterms: FIELD_MESSAGES.ko.required,
       cargoReadyDate: FIELD_MESSAGES.ko.required,
       'containers.0.quantity': FIELD_MESSAGES.ko.required,
     });

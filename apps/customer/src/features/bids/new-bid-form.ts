@@ -3,61 +3,29 @@ import {
   type CreateBidRequest,
   createBidRequestSchema,
   FIELD_MESSAGES,
-  type FreightType,
   type Language,
   toFieldErrors,
 } from '@baro/core';
 import {
-  type ContainerRow,
-  containersOf,
-  emptyPackageRow,
-  type NumberValue,
-  type PackageRow,
-  packagesOf,
-  toRequestNumber,
-} from '../../components/cargo/cargo-rows.ts';
+  type CargoRequestValues,
+  defaultCargoRequest,
+  requestText,
+  servicesOf,
+} from '../../components/cargo/cargo-request.ts';
+import { containersOf, packagesOf } from '../../components/cargo/cargo-rows.ts';
 
 // The new bid form's values, how they become a `POST /api/bid` body, and the messages of what is
 // wrong with them: the request contract itself (createBidRequestSchema) judges the body, so the
 // form says exactly what the server would, before anything is sent.
 
-export interface NewBidValues extends Record<string, unknown> {
-  freightType: FreightType;
-  /** Location codes (UN/LOCODE or IATA), '' until chosen. */
-  pol: string;
-  pod: string;
-  /** An Incoterm, '' until chosen. */
-  incoterms: string;
-  /** `YYYY-MM-DD` (a Seoul day), '' until chosen. */
-  cargoReadyDate: string;
-  containers: ContainerRow[];
-  packages: PackageRow[];
-  services: { customsClearance: boolean; insurance: boolean; inlandTransport: boolean };
-  /** The declared cargo value that prices the insurance (optional). */
-  cargoValueAmount: NumberValue;
-  cargoValueCurrency: string;
-  cargoDescription: string;
+/** The shared cargo request (components/cargo) and the memo to the partners. */
+export interface NewBidValues extends CargoRequestValues {
   memo: string;
 }
 
 export function initialNewBidValues(): NewBidValues {
-  return {
-    freightType: 'FCL',
-    pol: '',
-    pod: '',
-    incoterms: 'FOB',
-    cargoReadyDate: '',
-    containers: [{ type: '40HQ', quantity: 1 }],
-    packages: [emptyPackageRow()],
-    services: { customsClearance: false, insurance: false, inlandTransport: false },
-    cargoValueAmount: '',
-    cargoValueCurrency: 'USD',
-    cargoDescription: '',
-    memo: '',
-  };
+  return { ...defaultCargoRequest(), memo: '' };
 }
-
-const text = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 
 /**
  * The request body of the values: only the cargo lines of the freight type (containers for FCL,
@@ -66,34 +34,20 @@ const text = (value: string): string | undefined => (value.trim() === '' ? undef
  * with their document types.
  */
 export function toCreateBidRequest(values: NewBidValues): CreateBidRequest {
-  const fcl = values.freightType === 'FCL';
   const { customsClearance, insurance, inlandTransport } = values.services;
-  const amount = toRequestNumber(values.cargoValueAmount);
   const body: Record<string, unknown> = {
     freightType: values.freightType,
-    pol: text(values.pol),
-    pod: text(values.pod),
-    incoterms: text(values.incoterms),
-    cargoReadyDate: text(values.cargoReadyDate),
+    pol: requestText(values.pol),
+    pod: requestText(values.pod),
+    incoterms: requestText(values.incoterms),
+    cargoReadyDate: requestText(values.cargoReadyDate),
   };
-  if (fcl) {
-    body.containers = containersOf(values.containers);
-  } else {
-    body.packages = packagesOf(values.packages);
-  }
-  if (customsClearance || insurance || inlandTransport) {
-    body.services = {
-      customsClearance,
-      insurance,
-      inlandTransport,
-      ...(insurance && amount !== undefined
-        ? { cargoValue: { amount, currency: values.cargoValueCurrency } }
-        : {}),
-    };
-  }
-  const description = text(values.cargoDescription);
+  if (values.freightType === 'FCL') body.containers = containersOf(values.containers);
+  else body.packages = packagesOf(values.packages);
+  if (customsClearance || insurance || inlandTransport) body.services = servicesOf(values.services);
+  const description = requestText(values.cargoDescription);
   if (description !== undefined) body.cargoDescription = description;
-  const memo = text(values.memo);
+  const memo = requestText(values.memo);
   if (memo !== undefined) body.memo = memo;
   // Undefined members are dropped, as JSON would drop them: the body compares equal to what is
   // sent. A number that is not one (NaN) stays: the contract refuses it before anything is sent.
@@ -113,8 +67,8 @@ function dropUndefined(value: unknown): unknown {
 
 /** Where a message of the contract (a dotted path of the body) is shown in the form. */
 export function formFieldOf(path: string): string {
-  if (path === 'services.cargoValue.amount' || path === 'services.cargoValue') return 'cargoValueAmount';
-  if (path === 'services.cargoValue.currency') return 'cargoValueCurrency';
+  if (path === 'services.cargoValue') return 'services.cargoValue.amount';
+  if (path.startsWith('services.cargoValue.')) return path;
   if (path.startsWith('services')) return 'services';
   return path;
 }

@@ -11,15 +11,19 @@ import {
   type SearchEstimateRequest,
 } from '@baro/core';
 import {
+  type CargoRequestValues,
+  defaultCargoRequest,
+  locationKindOf,
+  requestText,
+  servicesOf,
+} from '../../components/cargo/cargo-request.ts';
+import {
   type ContainerRow,
   containersOf,
-  emptyContainerRow,
-  emptyPackageRow,
   MAX_CONTAINER_ROWS,
   MAX_PACKAGE_ROWS,
   type PackageRow,
   packagesOf,
-  toRequestNumber,
 } from '../../components/cargo/cargo-rows.ts';
 
 // The instant-quote search as the form edits it and as the address carries it, so a result page
@@ -27,48 +31,13 @@ import {
 // &cargoReadyDate=2026-03-02&container=40HQ*2&log=est_…`. `log` names the search's estimate log;
 // with it the page reads the logged answer back instead of searching again.
 
-export interface QuoteServicesValues {
-  customsClearance: boolean;
-  insurance: boolean;
-  inlandTransport: boolean;
-  /** The declared value for the insurance premium (optional: the minimum premium without it). */
-  cargoValue: { amount: number | string; currency: string };
-}
-
-/** The search form's values. Field paths match the server's `fields` keys (`packages.0.length`). */
-export interface QuoteFormValues extends Record<string, unknown> {
-  freightType: FreightType;
-  pol: string;
-  pod: string;
-  incoterms: Incoterm;
-  cargoReadyDate: string;
-  containers: ContainerRow[];
-  packages: PackageRow[];
-  services: QuoteServicesValues;
-}
+/** The search form's values: the shared cargo request (components/cargo). */
+export type QuoteFormValues = CargoRequestValues;
 
 /** A fresh form: ocean FCL, one 40' high cube, FOB (the usual terms of a Korean import). */
-export function defaultQuoteValues(): QuoteFormValues {
-  return {
-    freightType: 'FCL',
-    pol: '',
-    pod: '',
-    incoterms: 'FOB',
-    cargoReadyDate: '',
-    containers: [emptyContainerRow()],
-    packages: [emptyPackageRow()],
-    services: {
-      customsClearance: false,
-      insurance: false,
-      inlandTransport: false,
-      cargoValue: { amount: '', currency: 'USD' },
-    },
-  };
-}
+export const defaultQuoteValues = defaultCargoRequest;
 
-/** Sea ports for ocean freight, airports for air freight. */
-export const locationKindOf = (freightType: FreightType): LocationKind =>
-  freightType === 'AIR' ? 'air' : 'sea';
+export { locationKindOf };
 
 /** The query parameters of the quote page. */
 export const QUOTE_PARAMS = {
@@ -85,6 +54,8 @@ export const QUOTE_PARAMS = {
   service: 'service',
   cargoValue: 'cargoValue',
   cargoCurrency: 'cargoCurrency',
+  /** The commodity (품명), as typed. */
+  commodity: 'commodity',
   /** The estimate log of the search shown. */
   log: 'log',
   /** Result view: `price` (default) or `transit`. */
@@ -163,6 +134,7 @@ export function parseQuoteParams(params: URLSearchParams): QuoteFormValues {
   values.services.cargoValue.amount = readNumber(params.get(QUOTE_PARAMS.cargoValue) ?? undefined);
   const currency = params.get(QUOTE_PARAMS.cargoCurrency)?.toUpperCase() ?? '';
   if (isCurrencyCode(currency)) values.services.cargoValue.currency = currency;
+  values.cargoDescription = params.get(QUOTE_PARAMS.commodity) ?? '';
   return values;
 }
 
@@ -193,6 +165,7 @@ export function quoteParamsOf(values: QuoteFormValues): URLSearchParams {
     params.set(QUOTE_PARAMS.cargoValue, text(values.services.cargoValue.amount));
     params.set(QUOTE_PARAMS.cargoCurrency, values.services.cargoValue.currency);
   }
+  if (values.cargoDescription.trim() !== '') params.set(QUOTE_PARAMS.commodity, values.cargoDescription);
   return params;
 }
 
@@ -219,8 +192,7 @@ export function quotePrefillQuery(prefill: QuotePrefill): string {
  * LCL and AIR; blank numbers stay undefined so the contract reports them as required.
  */
 export function toSearchRequest(values: QuoteFormValues): SearchEstimateRequest {
-  const { services } = values;
-  const cargoAmount = toRequestNumber(services.cargoValue.amount);
+  const cargoDescription = requestText(values.cargoDescription);
   const request = {
     freightType: values.freightType,
     pol: values.pol,
@@ -230,14 +202,8 @@ export function toSearchRequest(values: QuoteFormValues): SearchEstimateRequest 
     ...(values.freightType === 'FCL'
       ? { containers: containersOf(values.containers) }
       : { packages: packagesOf(values.packages) }),
-    services: {
-      customsClearance: services.customsClearance,
-      insurance: services.insurance,
-      inlandTransport: services.inlandTransport,
-      ...(services.insurance && cargoAmount !== undefined
-        ? { cargoValue: { amount: cargoAmount, currency: services.cargoValue.currency } }
-        : {}),
-    },
+    services: servicesOf(values.services),
+    ...(cargoDescription === undefined ? {} : { cargoDescription }),
   };
   // Blank numbers are sent as missing (the contract says they are required), a text that is no
   // number as NaN ("enter a number"), and every number as typed: nothing is clamped to fit.
@@ -262,6 +228,7 @@ export function valuesOfResult(result: EstimateSearchResult): QuoteFormValues {
       ? { ...result.services.cargoValue }
       : { amount: '', currency: 'USD' },
   };
+  values.cargoDescription = result.cargoDescription ?? '';
   return values;
 }
 

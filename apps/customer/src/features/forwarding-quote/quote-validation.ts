@@ -56,5 +56,7 @@ export function validateQuoteForm(
 
 /** The form's fields the server may name in `fields`; any other key is shown above the form. */
 export function isQuoteFormField(key: string): boolean {
-  return /^(?:freightType|pol|pod|incoterms|cargoReadyDate|containers|packages|services)(?:\.|$)/.test(key);
+  return /^(?:freightType|pol|pod|incoterms|cargoReadyDate|containers|packages|services|cargoDescription)(?:\.|$)/.test(
+    key,
+  );
 }

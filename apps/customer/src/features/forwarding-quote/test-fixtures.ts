@@ -86,6 +86,7 @@ export function searchResultFixture(overrides: Partial<EstimateSearchResult> = {
     containers: [{ type: '40HQ', quantity: 2 }],
     packages: [],
     services: { customsClearance: false, insurance: false, inlandTransport: false, cargoValue: null },
+    cargoDescription: null,
     measures: { pieces: 0, actualKg: 0, chargeableKg: 0, cbm: 0, revenueTons: 1, containers: 2 },
     estimates: [
       estimateFixture({ id: 'est_01LOG-1' }),

@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog.ts';
 export const enForwarding = {
   freightTypes: { FCL: 'Ocean FCL', LCL: 'Ocean LCL', AIR: 'Air' },
   containerTypes: { '20DRY': "20' Dry", '40DRY': "40' Dry", '40HQ': "40' High Cube" },
-  units: { BL: 'B/L', CNTR: 'Container', RT: 'R/T', KG: 'kg' },
+  units: { BL: 'B/L', AWB: 'AWB', CNTR: 'Container', RT: 'R/T', KG: 'kg' },
   lineGroups: {
     origin: 'Origin charges',
     freight: 'Freight',
@@ -31,6 +31,7 @@ export const enForwarding = {
   services: {
     customsClearance: 'Import customs clearance',
     customsClearanceFee: '{{fee}} per B/L',
+    customsClearanceFeeAir: '{{fee}} per AWB',
     insurance: 'Cargo insurance',
     insuranceFee: '0.03% of the cargo value (at least {{fee}})',
     inlandTransport: 'Inland delivery (to your door, Seoul area)',
@@ -46,12 +47,16 @@ export const enForwarding = {
     form: {
       title: 'Shipment details',
       freightType: 'Mode',
-      pol: 'Origin (port of loading)',
-      pod: 'Destination (port of discharge)',
+      pol: { sea: 'Port of loading', air: 'Origin airport' },
+      pod: { sea: 'Port of discharge', air: 'Destination airport' },
       polPlaceholder: { sea: 'e.g. Shanghai, CNSHA', air: 'e.g. Shanghai Pudong, PVG' },
       podPlaceholder: { sea: 'e.g. Busan, KRPUS', air: 'e.g. Incheon, ICN' },
       cargoReadyDate: 'Cargo ready date',
       cargoReadyDateHint: 'Korean time, from today to a year ahead',
+      cargoReadyDateSeoul: 'Korean time',
+      cargoDescription: 'Commodity',
+      cargoDescriptionHint: 'What the cargo is, for a more precise quote (optional)',
+      cargoDescriptionPlaceholder: 'e.g. cotton T-shirts, 10 pallets',
       containers: 'Containers',
       containerType: 'Container {{row}} type',
       containerQuantity: 'Container {{row}} quantity',

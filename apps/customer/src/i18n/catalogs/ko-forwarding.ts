@@ -5,7 +5,7 @@
 export const koForwarding = {
   freightTypes: { FCL: '해상 FCL', LCL: '해상 LCL', AIR: '항공' },
   containerTypes: { '20DRY': "20' 드라이", '40DRY': "40' 드라이", '40HQ': "40' 하이큐브" },
-  units: { BL: 'B/L', CNTR: '컨테이너', RT: 'R/T', KG: 'kg' },
+  units: { BL: 'B/L', AWB: 'AWB', CNTR: '컨테이너', RT: 'R/T', KG: 'kg' },
   lineGroups: {
     origin: '출발지 비용',
     freight: '운임',
@@ -32,6 +32,7 @@ export const koForwarding = {
   services: {
     customsClearance: '수입 통관 대행',
     customsClearanceFee: 'B/L당 {{fee}}',
+    customsClearanceFeeAir: 'AWB당 {{fee}}',
     insurance: '적하보험',
     insuranceFee: '화물 가액의 0.03% (최소 {{fee}})',
     inlandTransport: '내륙 운송 (수도권 문 앞까지)',
@@ -46,12 +47,16 @@ export const koForwarding = {
     form: {
       title: '견적 조건',
       freightType: '운송 방식',
-      pol: '출발지 (선적지)',
-      pod: '도착지 (양하지)',
+      pol: { sea: '출발항', air: '출발 공항' },
+      pod: { sea: '도착항', air: '도착 공항' },
       polPlaceholder: { sea: '예: 상하이, CNSHA', air: '예: 상하이 푸둥, PVG' },
       podPlaceholder: { sea: '예: 부산, KRPUS', air: '예: 인천, ICN' },
       cargoReadyDate: '화물 준비일',
       cargoReadyDateHint: '한국 시간 기준, 오늘부터 1년 이내',
+      cargoReadyDateSeoul: '한국 시간 기준',
+      cargoDescription: '품명',
+      cargoDescriptionHint: '어떤 화물인지 적어 주시면 더 정확한 견적을 받을 수 있습니다 (선택)',
+      cargoDescriptionPlaceholder: '예: 면 티셔츠, 팔레트 10개',
       containers: '컨테이너',
       containerType: '컨테이너 {{row}} 종류',
       containerQuantity: '컨테이너 {{row}} 수량',

@@ -137,6 +137,43 @@ describe('NewBidForm', { timeout: 20_000 }, () => {
     expect(api.sent('POST /api/bid')).toHaveLength(0);
   });
 
+  test('asks the cargo as the instant quote does: container names, air wording, commodity and insurance value', async () => {
+    const api = fakeApi({
+      'GET /api/locations': { body: LOCATIONS },
+      'POST /api/bid': { status: 201, body: CREATED },
+    });
+    const { user, router } = renderForm();
+    const type = screen.getByRole('combobox', { name: '컨테이너 1 종류' }) as HTMLSelectElement;
+    expect(type.selectedOptions[0]?.textContent).toBe("40' 하이큐브");
+    await user.click(screen.getByRole('radio', { name: '항공' }));
+    expect(field(/^출발 공항/)).toBeTruthy();
+    expect(field(/^도착 공항/)).toBeTruthy();
+    expect(screen.getByText('AWB당', { exact: false })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '해상 FCL' }));
+
+    await fillRequest(user);
+    await user.type(screen.getByRole('textbox', { name: '품명' }), '면 티셔츠');
+    await user.click(screen.getByRole('checkbox', { name: /적하보험/ }));
+    await user.type(screen.getByRole('textbox', { name: '화물 가액' }), '25,000');
+    await user.click(screen.getByRole('button', { name: '입찰 요청 보내기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/bids/bid_01HZXNEWBID01'));
+    expect(api.sent('POST /api/bid')[0]?.body).toEqual({
+      freightType: 'FCL',
+      pol: 'CNSHA',
+      pod: 'KRPUS',
+      incoterms: 'FOB',
+      cargoReadyDate: '2099-01-10',
+      containers: [{ type: '40HQ', quantity: 1 }],
+      services: {
+        customsClearance: false,
+        insurance: true,
+        inlandTransport: false,
+        cargoValue: { amount: 25_000, currency: 'USD' },
+      },
+      cargoDescription: '면 티셔츠',
+    });
+  });
+
   test('a retried send reuses its Idempotency-Key; a changed request gets a new one', async () => {
     let attempts = 0;
     const api = fakeApi({

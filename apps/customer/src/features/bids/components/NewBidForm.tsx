@@ -1,42 +1,13 @@
 import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
-import {
-  CARGO_LIMITS,
-  FREIGHT_TYPES,
-  type FreightType,
-  formatDate,
-  INCOTERMS,
-  MAX_BID_MEMO_LENGTH,
-  toSeoulDateString,
-} from '@baro/core';
-import {
-  CurrencyPicker,
-  type FormError,
-  FormErrorAlert,
-  LocationPicker,
-  notifyError,
-  notifySuccess,
-  SubmitButton,
-  TextField,
-} from '@baro/ui';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { formatDate, MAX_BID_MEMO_LENGTH, toSeoulDateString } from '@baro/core';
+import { type FormError, FormErrorAlert, notifyError, notifySuccess, SubmitButton } from '@baro/ui';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CargoRows } from '../../../components/cargo/CargoRows.tsx';
+import { CargoRequestFields } from '../../../components/cargo/CargoRequestFields.tsx';
 import { useFileUploads } from '../../../components/documents/use-file-uploads.ts';
 import { CountedTextarea } from '../../../components/fields/CountedText.tsx';
-import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useSubmitAttempts } from '../../../lib/submit-attempts.ts';
 import { hrefs } from '../../../paths.ts';
@@ -50,8 +21,6 @@ import {
   toFormErrors,
 } from '../new-bid-form.ts';
 import { PendingAttachments } from './PendingAttachments.tsx';
-
-const SERVICES = ['customsClearance', 'insurance', 'inlandTransport'] as const;
 
 /**
  * The full bid request (`POST /api/bid`): freight type, ports or airports, Incoterms, cargo-ready
@@ -76,17 +45,10 @@ export function NewBidForm() {
   const form = useLiveForm<NewBidValues>({
     initialValues: initialNewBidValues(),
     validate: (values) => checkNewBid(values, language, toSeoulDateString(new Date())),
-    dependents: { pol: ['pod'], freightType: ['pol', 'pod'] },
+    dependents: { pol: ['pod'] },
     revalidateOn: language,
   });
   const { values } = form;
-  const air = values.freightType === 'AIR';
-
-  const changeFreightType = (next: FreightType) => {
-    // Sea ports and airports are different places: switching to or from air clears the lane.
-    if ((next === 'AIR') !== air) form.setValues({ pol: '', pod: '' });
-    form.setFieldValue('freightType', next);
-  };
 
   const onSubmit = liveSubmit(form, async (current) => {
     if (uploads.busy) {
@@ -134,92 +96,8 @@ export function NewBidForm() {
         </Text>
         <FormErrorAlert error={formError} language={language} />
 
-        <FormSection title={t('bids.form.sections.route')}>
-          <fieldset className="plain-fieldset">
-            <Text component="legend" id={`${ids}-freight`} size="sm" fw={500} mb={4}>
-              {t('bids.form.freightType')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby={`${ids}-freight`}
-              data={FREIGHT_TYPES.map((type) => ({ value: type, label: t(`bids.freightType.${type}`) }))}
-              value={values.freightType}
-              onChange={(next) => changeFreightType(next as FreightType)}
-            />
-          </fieldset>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <LocationPicker
-              kind={air ? 'air' : 'sea'}
-              label={air ? t('bids.form.polAir') : t('bids.form.pol')}
-              required
-              {...form.getInputProps('pol')}
-              value={values.pol}
-            />
-            <LocationPicker
-              kind={air ? 'air' : 'sea'}
-              label={air ? t('bids.form.podAir') : t('bids.form.pod')}
-              required
-              {...form.getInputProps('pod')}
-              value={values.pod}
-            />
-            <NativeSelect
-              label={t('bids.form.incoterms')}
-              description={t('bids.form.incotermsHint')}
-              required
-              data={INCOTERMS.map((term) => ({ value: term, label: term }))}
-              {...form.getInputProps('incoterms')}
-            />
-            <TextField
-              type="date"
-              label={t('bids.form.cargoReadyDate')}
-              required
-              min={toSeoulDateString(new Date())}
-              {...form.getInputProps('cargoReadyDate')}
-            />
-          </SimpleGrid>
-        </FormSection>
-
         <FormSection title={t('bids.form.sections.cargo')}>
-          <CargoRows form={form} />
-          <CountedTextarea
-            label={t('bids.form.cargoDescription')}
-            placeholder={t('bids.form.cargoDescriptionPlaceholder')}
-            rows={2}
-            resize="vertical"
-            max={CARGO_LIMITS.descriptionLength}
-            {...form.getInputProps('cargoDescription')}
-            value={values.cargoDescription}
-          />
-        </FormSection>
-
-        <FormSection title={t('bids.form.sections.services')}>
-          <Stack gap="xs">
-            {SERVICES.map((service) => (
-              <Checkbox
-                key={service}
-                label={t(`bids.form.${service}`)}
-                {...form.getInputProps(`services.${service}`, { type: 'checkbox' })}
-              />
-            ))}
-          </Stack>
-          {values.services.insurance ? (
-            <Group align="flex-start" gap="sm" wrap="nowrap">
-              <NumberTextField
-                label={t('bids.form.cargoValue')}
-                description={t('bids.form.cargoValueHint')}
-                limit={CARGO_LIMITS.cargoValue}
-                style={{ flex: '1 1 12rem' }}
-                {...form.getInputProps('cargoValueAmount')}
-              />
-              <CurrencyPicker
-                label={t('bids.form.currency')}
-                description=" "
-                style={{ flex: '0 1 7rem' }}
-                {...form.getInputProps('cargoValueCurrency')}
-                value={values.cargoValueCurrency}
-              />
-            </Group>
-          ) : null}
+          <CargoRequestFields form={form} />
         </FormSection>
 
         <FormSection title={t('bids.form.sections.notes')}>

@@ -1,5 +1,5 @@
 import { useLanguage } from '@baro/client';
-import type { Estimate, EstimateDocumentFormat } from '@baro/core';
+import type { Estimate, EstimateDocumentFormat, FreightType } from '@baro/core';
 import { formatDay, formatMoney } from '@baro/core';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -25,6 +25,7 @@ export interface EstimateActions {
 export interface EstimateCardProps {
   estimate: Estimate;
   rateDate: string;
+  freightType: FreightType;
   cheapest?: boolean;
   fastest?: boolean;
   compare: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
@@ -32,7 +33,15 @@ export interface EstimateCardProps {
 }
 
 /** One partner's priced answer: who, how long, until when, how much; line items on demand; its actions. */
-export function EstimateCard({ estimate, rateDate, cheapest, fastest, compare, actions }: EstimateCardProps) {
+export function EstimateCard({
+  estimate,
+  rateDate,
+  freightType,
+  cheapest,
+  fastest,
+  compare,
+  actions,
+}: EstimateCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const dayCount = useDayCount();
@@ -107,7 +116,9 @@ export function EstimateCard({ estimate, rateDate, cheapest, fastest, compare, a
           </Button>
         </Group>
 
-        {expanded ? <EstimateLines estimate={estimate} rateDate={rateDate} id={linesId} /> : null}
+        {expanded ? (
+          <EstimateLines estimate={estimate} rateDate={rateDate} freightType={freightType} id={linesId} />
+        ) : null}
 
         <Group gap="xs" className="estimate-card__actions">
           <Button

@@ -2,6 +2,7 @@ import { useLanguage } from '@baro/client';
 import {
   ESTIMATE_LINE_GROUPS,
   type Estimate,
+  type FreightType,
   formatExchangeRate,
   formatMoney,
   formatQuantity,
@@ -15,6 +16,8 @@ export interface EstimateLinesProps {
   estimate: Estimate;
   /** The day of the exchange rates the totals were converted with. */
   rateDate: string;
+  /** Air freight names its per-document unit AWB, never B/L. */
+  freightType: FreightType;
   id?: string;
 }
 
@@ -23,7 +26,7 @@ export interface EstimateLinesProps {
  * in its own currency, with the group's total in won, the estimate's totals and the exchange
  * rates used. Scrolls sideways on a phone rather than squeezing the numbers.
  */
-export function EstimateLines({ estimate, rateDate, id }: EstimateLinesProps) {
+export function EstimateLines({ estimate, rateDate, freightType, id }: EstimateLinesProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const groupTotals = groupTotalsKRW(estimate);
@@ -69,7 +72,11 @@ export function EstimateLines({ estimate, rateDate, id }: EstimateLinesProps) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never reorder
                   <Table.Tr key={index}>
                     <Table.Td>{line.name}</Table.Td>
-                    <Table.Td>{t(`forwarding.units.${line.unit}`)}</Table.Td>
+                    <Table.Td>
+                      {freightType === 'AIR' && line.unit === 'BL'
+                        ? t('forwarding.units.AWB')
+                        : t(`forwarding.units.${line.unit}`)}
+                    </Table.Td>
                     <Table.Td ta="right">{formatQuantity(line.quantity)}</Table.Td>
                     <Table.Td ta="right">{formatUnitPrice(line.unitPrice, line.currency, language)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(line.amount, line.currency, language)}</Table.Td>

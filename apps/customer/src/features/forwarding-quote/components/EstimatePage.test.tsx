@@ -1,10 +1,10 @@
 import { fakeApi } from '@baro/client/testing';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { redirectToLogin } from '../../../lib/api.ts';
 import { selectDownload } from '../../../store/download-slice.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { searchResultFixture } from '../test-fixtures.ts';
+import { estimateFixture, searchResultFixture } from '../test-fixtures.ts';
 import { EstimatePage } from './EstimatePage.tsx';
 
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
@@ -90,6 +90,32 @@ describe('/forwarding/estimate/:estimateLogId (the e-mailed estimate)', { timeou
     expect(screen.getByRole('link', { name: '같은 조건의 다른 견적 보기' }).getAttribute('href')).toContain(
       '/forwarding/quote?freightType=FCL&pol=CNSHA&pod=KRPUS&incoterms=FOB',
     );
+  });
+
+  test('an air estimate names its per-document charges per AWB, not per B/L', async () => {
+    const line = (name: string, unit: 'BL' | 'KG') => ({
+      name,
+      group: 'destination' as const,
+      unit,
+      quantity: 1,
+      unitPrice: 40_000,
+      currency: 'KRW',
+      amount: 40_000,
+    });
+    const estimate = estimateFixture({
+      id: 'est_01LOG-2',
+      lines: [line('서류 발급비', 'BL'), line('항공 운임', 'KG')],
+    });
+    fakeApi({
+      'GET /api/searchEstimate/est_01LOG': {
+        body: searchResultFixture({ freightType: 'AIR', containers: [], estimates: [estimate] }),
+      },
+    });
+    renderEstimate('/forwarding/estimate/est_01LOG?estimateId=est_01LOG-2&freightType=AIR');
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('row', { name: /서류 발급비/ });
+    expect(row.textContent).toContain('AWB');
+    expect(table.textContent).not.toContain('B/L');
   });
 
   test('a failed download is said in the server’s words', async () => {

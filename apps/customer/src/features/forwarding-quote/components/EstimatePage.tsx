@@ -200,7 +200,7 @@ export function EstimatePage({ estimateLogId }: { estimateLogId: string }) {
             {t('forwarding.estimate.lines')}
           </Title>
           <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-            <EstimateLines estimate={estimate} rateDate={result.rateDate} />
+            <EstimateLines estimate={estimate} rateDate={result.rateDate} freightType={result.freightType} />
           </Paper>
           <Text size="xs" c="dimmed" mt="sm">
             {t('forwarding.quote.results.disclaimer')}

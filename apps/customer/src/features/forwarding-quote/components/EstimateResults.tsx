@@ -181,6 +181,7 @@ export function EstimateResults({ result, view, onViewChange, signedIn, headingR
                       <EstimateCard
                         estimate={estimate}
                         rateDate={result.rateDate}
+                        freightType={result.freightType}
                         cheapest={best?.cheapest.has(estimate.id) ?? false}
                         fastest={best?.fastest.has(estimate.id) ?? false}
                         compare={{

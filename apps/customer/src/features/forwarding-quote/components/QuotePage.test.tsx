@@ -79,10 +79,10 @@ describe('the search form', { timeout: 20_000 }, () => {
     fakeApi(locationHandlers());
     const view = renderQuote();
     await view.user.click(screen.getByRole('button', { name: '견적 조회' }));
-    const origin = screen.getByRole('textbox', { name: /출발지/ });
+    const origin = screen.getByRole('textbox', { name: /출발항/ });
     await waitFor(() => expect(isInvalid(origin)).toBe(true));
     expect(descriptionOf(origin)).toContain('출발지를 목록에서 선택해 주세요');
-    expect(descriptionOf(screen.getByRole('textbox', { name: /도착지/ }))).toContain(
+    expect(descriptionOf(screen.getByRole('textbox', { name: /도착항/ }))).toContain(
       '도착지를 목록에서 선택해 주세요',
     );
     expect(descriptionOf(dateInput())).toContain('화물 준비일을 선택해 주세요');
@@ -96,7 +96,7 @@ describe('the search form', { timeout: 20_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Get quotes' }));
     const date = screen.getByLabelText(/Cargo ready date/, { selector: 'input' });
     await waitFor(() => expect(descriptionOf(date)).toContain('Pick today or a later date'));
-    expect(descriptionOf(screen.getByRole('textbox', { name: /Destination/ }))).toContain(
+    expect(descriptionOf(screen.getByRole('textbox', { name: /Port of discharge/ }))).toContain(
       'Origin and destination must differ',
     );
   });
@@ -105,13 +105,15 @@ describe('the search form', { timeout: 20_000 }, () => {
     const result = searchResultFixture();
     const api = fakeApi({ ...locationHandlers(), 'POST /api/searchEstimate': { body: result } });
     const view = renderQuote();
-    await pick(view, /출발지/, '상하', '상하이');
-    await pick(view, /도착지/, 'bus', '부산');
+    await pick(view, /출발항/, '상하', '상하이');
+    await pick(view, /도착항/, 'bus', '부산');
     await view.user.type(dateInput(), result.cargoReadyDate);
     const quantity = screen.getByRole('textbox', { name: '컨테이너 1 수량' });
     await view.user.clear(quantity);
     await view.user.type(quantity, '2');
     await view.user.click(screen.getByRole('checkbox', { name: /수입 통관 대행/ }));
+    // The commodity is asked here as in the bid request, and goes with the search.
+    await view.user.type(screen.getByRole('textbox', { name: '품명' }), '면 티셔츠');
     await view.user.click(screen.getByRole('button', { name: '견적 조회' }));
 
     expect(await screen.findByRole('heading', { name: '견적 3건' })).toBeTruthy();
@@ -123,17 +125,34 @@ describe('the search form', { timeout: 20_000 }, () => {
       cargoReadyDate: result.cargoReadyDate,
       containers: [{ type: '40HQ', quantity: 2 }],
       services: { customsClearance: true, insurance: false, inlandTransport: false },
+      cargoDescription: '면 티셔츠',
     });
     const params = view.router.state.location.search;
     expect(new URLSearchParams(params).toString()).toBe(
       `freightType=FCL&pol=CNSHA&pod=KRPUS&incoterms=FOB&cargoReadyDate=${result.cargoReadyDate}` +
-        '&container=40HQ*2&service=customsClearance&log=est_01LOG',
+        `&container=40HQ*2&service=customsClearance&${new URLSearchParams({ commodity: '면 티셔츠' })}&log=est_01LOG`,
     );
     // The answer of the search is the log's: no second request to show it.
     expect(api.sent('GET /api/searchEstimate/est_01LOG')).toEqual([]);
     // The form folds into a summary of the search.
     expect(screen.getByRole('heading', { name: '상하이 (CNSHA) → 부산 (KRPUS)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '견적 조회' })).toBeNull();
+  });
+
+  test('air freight asks for airports and prices customs per AWB, never per B/L', async () => {
+    fakeApi(locationHandlers());
+    const view = renderQuote();
+    expect(screen.getByRole('textbox', { name: /^출발항/ })).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', { name: /수입 통관 대행/ }).closest('.mantine-Checkbox-root')?.textContent,
+    ).toContain('B/L당');
+    await view.user.click(screen.getByRole('radio', { name: '항공' }));
+    expect(screen.getByRole('textbox', { name: /^출발 공항/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^도착 공항/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^출발항/ })).toBeNull();
+    const form = screen.getByRole('form', { name: '견적 조건' });
+    expect(form.textContent).toContain('AWB당');
+    expect(form.textContent).not.toContain('B/L');
   });
 
   test('a reloaded result page reads the log back and can edit the search it shows', async () => {
@@ -147,11 +166,11 @@ describe('the search form', { timeout: 20_000 }, () => {
     expect(api.sent('POST /api/searchEstimate')).toEqual([]);
     await view.user.click(screen.getByRole('button', { name: '조건 변경' }));
     await waitFor(() =>
-      expect((screen.getByRole('textbox', { name: /출발지/ }) as HTMLInputElement).value).toBe(
+      expect((screen.getByRole('textbox', { name: /출발항/ }) as HTMLInputElement).value).toBe(
         '상하이 (CNSHA)',
       ),
     );
-    expect((screen.getByRole('textbox', { name: /도착지/ }) as HTMLInputElement).value).toBe('부산 (KRPUS)');
+    expect((screen.getByRole('textbox', { name: /도착항/ }) as HTMLInputElement).value).toBe('부산 (KRPUS)');
     expect(dateInput().value).toBe(result.cargoReadyDate);
     expect((screen.getByRole('textbox', { name: '컨테이너 1 수량' }) as HTMLInputElement).value).toBe('2');
   });
@@ -172,7 +191,7 @@ describe('the search form', { timeout: 20_000 }, () => {
     await screen.findByDisplayValue('부산 (KRPUS)');
     await view.user.click(screen.getByRole('button', { name: '견적 조회' }));
     await waitFor(() =>
-      expect(descriptionOf(screen.getByRole('textbox', { name: /도착지/ }))).toContain(
+      expect(descriptionOf(screen.getByRole('textbox', { name: /도착항/ }))).toContain(
         '도착지에 사용할 수 없는 항구입니다',
       ),
     );
