@@ -305,6 +305,8 @@ describe('shipments', () => {
         transitDays: 3,
         totalKRW: 1_534_000,
         totalUSD: 1104.35,
+        // The request asked for no service the partner prices.
+        services: [],
       });
       expect(detail.milestones.map((m) => m.kind)).toEqual(MILESTONE_KINDS);
       expect(detail.milestones[1]).toMatchObject({

@@ -206,6 +206,7 @@ export {
   compareQuotes,
   type QuoteComparison,
   type QuoteScope,
+  type ServiceRow,
 } from './forwarding/quote-comparison.ts';
 export { decimalPlaces, roundDecimal } from './forwarding/quote-decimal.ts';
 export { type QuoteEstimate, type QuoteEstimateInput, quoteEstimate } from './forwarding/quote-estimate.ts';
@@ -242,6 +243,22 @@ export {
   type QuoteServices,
   serviceLines,
 } from './forwarding/quote-services.ts';
+export {
+  type DeclinedService,
+  isRequestedService,
+  MAX_DECLINE_REASON_LENGTH,
+  type QuoteServiceStatus,
+  quoteServiceStatuses,
+  REQUESTED_SERVICE_CHARGE_CODES,
+  REQUESTED_SERVICES,
+  type RequestedService,
+  requestedServiceName,
+  requestedServicesOf,
+  type ServiceAnswer,
+  type ServiceAnswerProblem,
+  serviceAnswerProblems,
+  serviceField,
+} from './forwarding/requested-services.ts';
 export {
   BARCODE_TYPES,
   type BarcodeProblem,

@@ -247,6 +247,7 @@ export function bidDetailFixture(overrides: Partial<AdminBidDetail> = {}): Admin
       {
         id: 'bq_01HZX4QUOTE001',
         lines: [],
+        declinedServices: [],
         totalKRW: 3_360_000,
         totalUSD: 2400,
         validUntil: '2099-03-20',
@@ -262,6 +263,7 @@ export function bidDetailFixture(overrides: Partial<AdminBidDetail> = {}): Admin
       {
         id: 'bq_01HZX4QUOTE002',
         lines: [],
+        declinedServices: [],
         totalKRW: 3_500_000,
         totalUSD: 2500,
         validUntil: '2099-03-20',
@@ -319,7 +321,14 @@ export function shipmentDetailFixture(overrides: Partial<ShipmentDetail> = {}): 
       note: null,
       updatedAt: '2026-03-05T01:00:00.000Z',
     })),
-    quote: { id: 'bq_01HZX4QUOTE001', carrier: 'HMM', transitDays: 3, totalKRW: 3_360_000, totalUSD: 2400 },
+    quote: {
+      id: 'bq_01HZX4QUOTE001',
+      carrier: 'HMM',
+      transitDays: 3,
+      totalKRW: 3_360_000,
+      totalUSD: 2400,
+      services: [],
+    },
     documents: [],
     ...overrides,
   };

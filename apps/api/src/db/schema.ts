@@ -366,6 +366,8 @@ export interface BidQuotesTable {
   status: 'active' | 'withdrawn';
   /** [{chargeCode, name, unit, quantity, unitPrice, currency, amount}] (chargeCode since 0043) */
   lines: Json;
+  /** [{service, reason}]: requested services the partner will not provide (since 0045) */
+  declined_services: ColumnType<JsonValue, string | undefined, string>;
   total_krw: Decimal;
   total_usd: Decimal;
   valid_until: DateText;
@@ -386,6 +388,8 @@ export interface ShipmentsTable {
   freight_type: FreightType;
   pol: string;
   pod: string;
+  /** [{service, chargeCode, status, amounts, reason}]: how the accepted quote answered the request's services (0045) */
+  services: ColumnType<JsonValue, string | undefined, string>;
   created_at: Created;
   updated_at: Updated;
 }
@@ -740,6 +744,7 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     created_by: R,
     status: R,
     lines: R,
+    declined_services: R,
     total_krw: R,
     total_usd: R,
     valid_until: R,
@@ -759,6 +764,7 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     freight_type: R,
     pol: R,
     pod: R,
+    services: R,
     created_at: R,
     updated_at: R,
   },

@@ -45,6 +45,7 @@ export function quoteFixture(overrides: Partial<CustomerBidQuote> = {}): Custome
     carrier: 'HMM',
     transitDays: 3,
     validUntil: '2026-12-15',
+    declinedServices: [],
     lines: [
       {
         chargeCode: 'OFR_40HQ',
@@ -174,7 +175,14 @@ export function shipmentDetailFixture(overrides: Partial<ShipmentDetail> = {}): 
   return {
     ...shipmentSummaryFixture(),
     milestones: milestonesFixture(),
-    quote: { id: 'bq_01HZXQUOTE01', carrier: 'HMM', transitDays: 3, totalKRW: 2_540_000, totalUSD: 1_826.34 },
+    quote: {
+      id: 'bq_01HZXQUOTE01',
+      carrier: 'HMM',
+      transitDays: 3,
+      totalKRW: 2_540_000,
+      totalUSD: 1_826.34,
+      services: [],
+    },
     documents: [],
     ...overrides,
   };

@@ -103,6 +103,7 @@ export function bidSummaryFixture(overrides: Partial<PartnerBidSummary> = {}): P
 export function ownQuoteFixture(overrides: Partial<PartnerOwnQuote> = {}): PartnerOwnQuote {
   return {
     id: 'bq_01HZX4QUOTE001',
+    declinedServices: [],
     lines: [
       {
         chargeCode: 'OFR_40HQ',
@@ -183,7 +184,14 @@ export function shipmentDetailFixture(overrides: Partial<ShipmentDetail> = {}): 
       note: null,
       updatedAt: '2026-03-05T10:00:00+09:00',
     })),
-    quote: { id: 'bq_01HZX4QUOTE001', carrier: 'HMM', transitDays: 3, totalKRW: 3_360_000, totalUSD: 2400 },
+    quote: {
+      id: 'bq_01HZX4QUOTE001',
+      carrier: 'HMM',
+      transitDays: 3,
+      totalKRW: 3_360_000,
+      totalUSD: 2400,
+      services: [],
+    },
     documents: [
       {
         key: 'u/2026/03/abcdefabcdefabcdefabcdef',

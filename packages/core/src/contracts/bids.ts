@@ -3,6 +3,11 @@ import { QUOTE_OUTCOMES } from '../forwarding/bid-lifecycle.ts';
 import { BID_STATUSES } from '../forwarding/bid-status.ts';
 import { decimalPlaces } from '../forwarding/quote-decimal.ts';
 import { QUOTE_UNITS } from '../forwarding/quote-lines.ts';
+import {
+  MAX_DECLINE_REASON_LENGTH,
+  REQUESTED_SERVICES,
+  type ServiceAnswerProblem,
+} from '../forwarding/requested-services.ts';
 import type { Language } from '../i18n/language.ts';
 import { deepFreeze } from '../internal/deep-freeze.ts';
 import { chargeCodeSchema } from './charge-codes.ts';
@@ -57,6 +62,8 @@ export interface BidFieldMessages {
   readonly quoteValidTooShort: (day: string) => string;
   readonly unknownEstimate: string;
   readonly noExchangeRate: (currency: string) => string;
+  /** A requested service (named) the quote answers wrongly (see serviceAnswerProblems). */
+  readonly serviceAnswer: (problem: ServiceAnswerProblem, service: string) => string;
 }
 
 export const BID_FIELD_MESSAGES: Readonly<Record<Language, BidFieldMessages>> = deepFreeze({
@@ -71,6 +78,13 @@ export const BID_FIELD_MESSAGES: Readonly<Record<Language, BidFieldMessages>> = 
     quoteValidTooShort: (day) => `견적 유효기간은 입찰 마감일(${day}) 이후여야 합니다`,
     unknownEstimate: '견적 조회 기록에 없는 견적입니다',
     noExchangeRate: (currency) => `${currency} 환율이 없어 계산할 수 없습니다`,
+    serviceAnswer: (problem, service) =>
+      ({
+        unanswered: `요청된 서비스 '${service}'의 금액을 입력하거나 제공하지 않음을 선택해 주세요`,
+        pricedAndDeclined: `'${service}'은(는) 금액을 입력했으므로 미제공으로 선택할 수 없습니다`,
+        notRequested: `'${service}'은(는) 요청되지 않은 서비스입니다`,
+        declinedTwice: `'${service}' 미제공은 한 번만 선택할 수 있습니다`,
+      })[problem],
   },
   en: {
     containersForFcl: 'An FCL request needs container types and quantities',
@@ -83,11 +97,20 @@ export const BID_FIELD_MESSAGES: Readonly<Record<Language, BidFieldMessages>> = 
     quoteValidTooShort: (day) => `A quote must stay valid at least until the bid deadline (${day})`,
     unknownEstimate: 'This estimate is not in the estimate log',
     noExchangeRate: (currency) => `There is no exchange rate for ${currency}`,
+    serviceAnswer: (problem, service) =>
+      ({
+        unanswered: `The customer asked for ${service}: price it or decline it`,
+        pricedAndDeclined: `${service} is priced on a line, so it cannot also be declined`,
+        notRequested: `${service} was not requested`,
+        declinedTwice: `${service} can be declined only once`,
+      })[problem],
   },
 });
 
 /** `params` for a custom zod issue that toFieldErrors shows in the caller's language. */
-const says = (id: Exclude<keyof BidFieldMessages, 'quoteValidTooShort' | 'noExchangeRate'>) => ({
+const says = (
+  id: Exclude<keyof BidFieldMessages, 'quoteValidTooShort' | 'noExchangeRate' | 'serviceAnswer'>,
+) => ({
   params: { ko: BID_FIELD_MESSAGES.ko[id], en: BID_FIELD_MESSAGES.en[id] },
 });
 
@@ -293,14 +316,28 @@ export const bidQuoteLineSchema = z.object({
 });
 export type BidQuoteLine = z.infer<typeof bidQuoteLineSchema>;
 
+export const requestedServiceSchema = z.enum(REQUESTED_SERVICES);
+
+/** A requested service the partner will not provide, with an optional reason. */
+export const declinedServiceInputSchema = z.strictObject({
+  service: requestedServiceSchema,
+  reason: textField(MAX_DECLINE_REASON_LENGTH).optional(),
+});
+export type DeclinedServiceInput = z.infer<typeof declinedServiceInputSchema>;
+
 /**
  * `POST /api/partner/bids/{id}/quotes` (partner): the partner's one live quote on the bid; posting
  * again revises it. `validUntil` (a Seoul date) must be on or after the deadline's date. Totals are
  * converted with the exchange rates of the day (Seoul) the quote is posted.
+ *
+ * Every service the request asks for (`cargo.services`: customs clearance, inland transport) is
+ * either priced — lines with its charge code (CUSTOMS, TRUCKING) — or listed in
+ * `declinedServices`; otherwise 400 with `fields["services.customsClearance"]` and the like.
  */
 export const submitQuoteRequestSchema = z
   .strictObject({
     lines: z.array(bidQuoteLineInputSchema).min(1).max(MAX_QUOTE_LINES),
+    declinedServices: z.array(declinedServiceInputSchema).max(REQUESTED_SERVICES.length).optional(),
     validUntil: z.iso.date(),
     transitDays: z.number().int().min(0).max(MAX_TRANSIT_DAYS),
     carrier: textField(100),
@@ -311,9 +348,28 @@ export type SubmitQuoteRequest = z.input<typeof submitQuoteRequestSchema>;
 
 const partnerRefSchema = z.object({ id: z.string(), name: z.string() });
 
+/** A requested service the partner declined on its quote (reason null when none was given). */
+export const declinedServiceSchema = z.object({
+  service: requestedServiceSchema,
+  reason: z.string().nullable(),
+});
+
+/** How a quote answers one requested service (@baro/core quoteServiceStatuses). */
+export const quoteServiceStatusSchema = z
+  .object({
+    service: requestedServiceSchema,
+    chargeCode: chargeCodeSchema,
+    status: z.enum(['priced', 'declined', 'unanswered']),
+    amounts: z.array(z.object({ currency: z.string(), amount: z.number() })),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'QuoteServiceStatus' });
+
 const quoteBody = {
   id: z.string(),
   lines: z.array(bidQuoteLineSchema),
+  /** The requested services the partner will not provide. */
+  declinedServices: z.array(declinedServiceSchema),
   totalKRW: z.number(),
   totalUSD: z.number(),
   /** The last Seoul date the partner holds the price. */

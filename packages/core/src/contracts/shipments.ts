@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MILESTONE_KINDS } from '../forwarding/milestones.ts';
+import { quoteServiceStatusSchema } from './bids.ts';
 import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
 import { boundFileSchema } from './files.ts';
 import { freightTypeSchema } from './rates.ts';
@@ -127,6 +128,8 @@ export const shipmentQuoteSchema = z.object({
   transitDays: z.number().int(),
   totalKRW: z.number(),
   totalUSD: z.number(),
+  /** The request's services (customs clearance, inland transport) as the accepted quote answered them. */
+  services: z.array(quoteServiceStatusSchema),
 });
 
 /**

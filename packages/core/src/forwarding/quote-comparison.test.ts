@@ -43,8 +43,8 @@ describe('compareQuotes', () => {
     expect(result.rows.find((row) => row.code === 'DOC')?.lines.get('noDoc')).toEqual([]);
     expect(result.sameScope).toBe(false);
     expect(result.scopes).toEqual([
-      { codes: ['OFR_40HQ', 'THC', 'DOC'], quoteIds: ['full'] },
-      { codes: ['OFR_40HQ', 'THC'], quoteIds: ['noDoc'] },
+      { codes: ['OFR_40HQ', 'THC', 'DOC'], services: [], quoteIds: ['full'] },
+      { codes: ['OFR_40HQ', 'THC'], services: [], quoteIds: ['noDoc'] },
     ]);
     // Neither is compared with a quote of the same scope: nobody is "the lowest".
     expect(result.cheapestIds.size).toBe(0);

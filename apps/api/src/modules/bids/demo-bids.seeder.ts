@@ -5,11 +5,15 @@ import {
   bidDeadline,
   type ChargeCode,
   cancelBidError,
+  type DeclinedService,
   type FileType,
   priceLine,
   type QuoteUnit,
+  quoteServiceStatuses,
   quoteTotals,
   quoteValidityError,
+  requestedServicesOf,
+  serviceAnswerProblems,
   settleBidStatus,
   toSeoulDateString,
 } from '@baro/core';
@@ -55,7 +59,12 @@ interface DemoQuote {
   transitDays: number;
   carrier: string;
   memo?: string;
+  /** Requested services the partner declines (each requested one is priced or declined). */
+  declined?: DeclinedService[];
 }
+
+/** What a demo quote answers to the requested services. */
+type ServiceAnswers = Parameters<typeof quoteServiceStatuses>[1];
 
 type Outcome =
   | { kind: 'open' }
@@ -227,7 +236,17 @@ export const DEMO_BIDS: readonly DemoBid[] = [
       {
         partner: 'partner@baro.demo',
         afterHours: 2,
-        lines: fcl40hq(760, 120, 850, 450, 'en'),
+        lines: [
+          ...fcl40hq(760, 120, 850, 450, 'en'),
+          {
+            chargeCode: 'CUSTOMS',
+            name: 'Customs clearance',
+            unit: 'BL',
+            quantity: 1,
+            unitPrice: 35_000,
+            currency: 'KRW',
+          },
+        ],
         transitDays: 2,
         carrier: 'HMM',
       },
@@ -238,6 +257,7 @@ export const DEMO_BIDS: readonly DemoBid[] = [
         transitDays: 3,
         carrier: 'COSCO',
         memo: '서류발급비는 부산 도착지에서 별도 청구됩니다.',
+        declined: [{ service: 'customsClearance', reason: '통관은 화주 지정 관세사를 이용해 주세요.' }],
       },
     ],
     outcome: { kind: 'open' },
@@ -703,6 +723,8 @@ export const demoBidsSeeder: Seeder = {
       await insertBid(trx, { ...bid, cargo: JSON.stringify(bid.cargo) });
 
       const quotes: QuoteRow[] = [];
+      const requested = requestedServicesOf(demo.cargo.services);
+      const answers: ServiceAnswers[] = [];
       for (const demoQuote of demo.quotes) {
         const partner = users.get(demoQuote.partner);
         if (!partner?.partner_id) continue;
@@ -713,6 +735,9 @@ export const demoBidsSeeder: Seeder = {
         const validUntil = toSeoulDateString(new Date(deadline.getTime() + 14 * DAY));
         if (quoteValidityError(validUntil, deadline)) throw new Error('demo quote validity too short');
         const lines = demoQuote.lines.map((line) => priceLine(line));
+        const declined = demoQuote.declined ?? [];
+        if (Object.keys(serviceAnswerProblems(requested, { lines, declinedServices: declined })).length > 0)
+          throw new Error('demo quote leaves a requested service unanswered');
         const rates = await findRatesOn(trx, toSeoulDateString(quotedAt));
         const totals = quoteTotals(lines, rates?.rates ?? {});
         const quote: QuoteRow = {
@@ -722,6 +747,7 @@ export const demoBidsSeeder: Seeder = {
           created_by: partner.id,
           status: 'active',
           lines,
+          declined_services: declined.map(({ service, reason }) => ({ service, reason })),
           total_krw: String(totals.totalKRW),
           total_usd: totals.totalUSD.toFixed(2),
           valid_until: validUntil,
@@ -731,8 +757,13 @@ export const demoBidsSeeder: Seeder = {
           created_at: quotedAt,
           updated_at: quotedAt,
         };
-        await insertQuote(trx, { ...quote, lines: JSON.stringify(lines) });
+        await insertQuote(trx, {
+          ...quote,
+          lines: JSON.stringify(lines),
+          declined_services: JSON.stringify(declined),
+        });
         quotes.push(quote);
+        answers.push({ lines, declinedServices: declined });
       }
 
       const outcome = demo.outcome;
@@ -764,6 +795,7 @@ export const demoBidsSeeder: Seeder = {
           const shipmentId = await createShipment(trx, {
             bid: { ...waiting, status: 'accepted', accepted_quote_id: quote.id, updated_at: acceptedAt },
             quote,
+            services: quoteServiceStatuses(requested, answers[outcome.quote] ?? { lines: [] }),
             now: acceptedAt,
           });
           const partner = [...users.values()].find((user) => user.partner_id === quote.partner_id);

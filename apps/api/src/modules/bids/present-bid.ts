@@ -4,10 +4,12 @@ import {
   type BidSummary,
   type BoundFile,
   type CustomerBidQuote,
+  type DeclinedService,
   earliestQuoteValidUntil,
   isBidOpenAt,
   isChargeCode,
   isQuoteValidAt,
+  isRequestedService,
   type PartnerBidDetail,
   type PartnerBidSummary,
   type PartnerOwnQuote,
@@ -68,10 +70,21 @@ export function readLines(value: unknown): BidQuoteLine[] {
   });
 }
 
+/** A quote's stored declined services, read back (a stray entry is left out). */
+export function readDeclinedServices(value: unknown): DeclinedService[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const entry = (item ?? {}) as Record<string, unknown>;
+    if (!isRequestedService(entry.service)) return [];
+    return [{ service: entry.service, reason: typeof entry.reason === 'string' ? entry.reason : null }];
+  });
+}
+
 function quoteFields(quote: QuoteRow) {
   return {
     id: quote.id,
     lines: readLines(quote.lines),
+    declinedServices: readDeclinedServices(quote.declined_services),
     totalKRW: Number(quote.total_krw),
     totalUSD: Number(quote.total_usd),
     validUntil: quote.valid_until,

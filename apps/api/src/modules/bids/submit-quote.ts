@@ -8,7 +8,11 @@ import {
   quoteChangeError,
   quoteTotals,
   quoteValidityError,
+  requestedServiceName,
+  requestedServicesOf,
   type SubmitQuoteRequest,
+  serviceAnswerProblems,
+  serviceField,
   toSeoulDateString,
 } from '@baro/core';
 import { newId } from '../../db/new-id.ts';
@@ -28,13 +32,15 @@ import { presentPartnerBidDetail } from './present-bid.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 
 type QuoteInput = Required<Pick<SubmitQuoteRequest, 'lines' | 'validUntil' | 'transitDays' | 'carrier'>> &
-  Pick<SubmitQuoteRequest, 'memo'>;
+  Pick<SubmitQuoteRequest, 'memo' | 'declinedServices'>;
 
 /**
  * `POST /api/partner/bids/{id}/quotes`: the partner's one live quote on an open bid (estimating,
  * before the deadline; else BID_CLOSED). Posting again revises: the old version is withdrawn and
  * the new one inserted in one transaction. Line amounts and the totals are computed here, with
  * the exchange rates of today (Seoul); a currency without a rate is refused under its line.
+ * Each service the request asks for is priced (lines of its charge code) or declined, else
+ * VALIDATION_FAILED under `services.<service>`; declines are kept with the quote.
  */
 export async function submitQuote(
   deps: SettleDeps,
@@ -65,6 +71,23 @@ export async function submitQuote(
     const lines = input.lines.map(({ chargeCode, ...line }) =>
       priceLine({ chargeCode: chargeCode ?? guessChargeCode(line.name, request), ...line }),
     );
+    const declinedServices = (input.declinedServices ?? []).map((item) => ({
+      service: item.service,
+      reason: item.reason ?? null,
+    }));
+    const problems = serviceAnswerProblems(requestedServicesOf(cargo.services), { lines, declinedServices });
+    const serviceFields = Object.fromEntries(
+      Object.entries(problems).map(([service, problem]) => {
+        const name = requestedServiceName(service as keyof typeof problems, lang);
+        return [
+          serviceField(service as keyof typeof problems),
+          BID_FIELD_MESSAGES[lang].serviceAnswer(problem, name),
+        ];
+      }),
+    );
+    if (Object.keys(serviceFields).length > 0)
+      throw new AppError('VALIDATION_FAILED', { fields: serviceFields });
+
     const rates = await findRatesOn(trx, toSeoulDateString(now));
     let totals: ReturnType<typeof quoteTotals>;
     try {
@@ -87,6 +110,7 @@ export async function submitQuote(
       created_by: caller.userId,
       status: 'active',
       lines,
+      declined_services: declinedServices,
       total_krw: String(totals.totalKRW),
       total_usd: totals.totalUSD.toFixed(2),
       valid_until: input.validUntil,
@@ -96,7 +120,11 @@ export async function submitQuote(
       created_at: now,
       updated_at: now,
     };
-    await insertQuote(trx, { ...quote, lines: JSON.stringify(lines) });
+    await insertQuote(trx, {
+      ...quote,
+      lines: JSON.stringify(lines),
+      declined_services: JSON.stringify(declinedServices),
+    });
     const locations = await findLocationNames(trx, [bid.pol, bid.pod]);
     return presentPartnerBidDetail({ bid, myQuote: quote, locations, now });
   });

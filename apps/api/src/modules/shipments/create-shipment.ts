@@ -1,4 +1,4 @@
-import { MILESTONE_KINDS } from '@baro/core';
+import { MILESTONE_KINDS, type QuoteServiceStatus } from '@baro/core';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { BidQuotesTable, BidsTable, Database } from '../../db/schema.ts';
@@ -10,13 +10,22 @@ import { insertMilestones, insertShipment } from './shipments.repository.ts';
  * partner of the quote, and its eight milestones — `booking_requested` reached at `now` (the
  * acceptance is the booking request), the others empty. Returns the shipment id (`shp_…`).
  *
+ * `services` is how the quote answered the request's services (the bids module reads them from the
+ * bid): the shipment keeps them, so its detail says what the accepted price includes.
+ *
  * The bid's status is the caller's business; the milestone updates move it on from `accepted`.
  */
 export async function createShipment(
   trx: Transaction<Database> | Kysely<Database>,
-  input: { bid: Selectable<BidsTable>; quote: Selectable<BidQuotesTable>; now: Date },
+  input: {
+    bid: Selectable<BidsTable>;
+    quote: Selectable<BidQuotesTable>;
+    /** None when the request asked for no service (fixtures of tests leave it out). */
+    services?: readonly QuoteServiceStatus[];
+    now: Date;
+  },
 ): Promise<string> {
-  const { bid, quote, now } = input;
+  const { bid, quote, services = [], now } = input;
   if (quote.bid_id !== bid.id) throw new Error(`quote ${quote.id} is not a quote of bid ${bid.id}`);
   const id = newId('shp');
   await insertShipment(trx, {
@@ -29,6 +38,7 @@ export async function createShipment(
     freight_type: bid.freight_type,
     pol: bid.pol,
     pod: bid.pod,
+    services: JSON.stringify(services),
     created_at: now,
     updated_at: now,
   });

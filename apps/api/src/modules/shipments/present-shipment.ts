@@ -1,7 +1,10 @@
 import {
   type BoundFile,
   currentMilestone,
+  isRequestedService,
   type MilestonePlace,
+  type QuoteServiceStatus,
+  REQUESTED_SERVICE_CHARGE_CODES,
   type ShipmentDetail,
   type ShipmentMilestone,
   type ShipmentSummary,
@@ -93,6 +96,31 @@ export function presentShipmentSummary(
   };
 }
 
+/** The kept answers to the request's services, read back (a stray entry is left out). */
+export function readServices(value: unknown): QuoteServiceStatus[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): QuoteServiceStatus[] => {
+    const entry = (item ?? {}) as Record<string, unknown>;
+    if (!isRequestedService(entry.service)) return [];
+    const status = entry.status === 'priced' || entry.status === 'declined' ? entry.status : 'unanswered';
+    const amounts = Array.isArray(entry.amounts)
+      ? entry.amounts.map((amount: Record<string, unknown>) => ({
+          currency: String(amount?.currency ?? ''),
+          amount: Number(amount?.amount ?? 0),
+        }))
+      : [];
+    return [
+      {
+        service: entry.service,
+        chargeCode: REQUESTED_SERVICE_CHARGE_CODES[entry.service],
+        status,
+        amounts,
+        reason: typeof entry.reason === 'string' ? entry.reason : null,
+      },
+    ];
+  });
+}
+
 /** A shipment with its eight milestones in order, its quote and its documents. */
 export function presentShipmentDetail(
   row: ShipmentRow,
@@ -109,6 +137,7 @@ export function presentShipmentDetail(
       transitDays: row.quote_transit_days,
       totalKRW: Number(row.quote_total_krw),
       totalUSD: Number(row.quote_total_usd),
+      services: readServices(row.services),
     },
     documents,
   };

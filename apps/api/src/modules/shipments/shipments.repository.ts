@@ -78,6 +78,7 @@ function shipmentRows(db: Db, scope: ShipmentScope) {
       'q.carrier as quote_carrier',
       'q.transit_days as quote_transit_days',
       'q.total_krw as quote_total_krw',
+      's.services',
       'q.total_usd as quote_total_usd',
     ]);
   if (scope !== 'all') {

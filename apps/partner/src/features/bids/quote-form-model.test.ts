@@ -12,6 +12,7 @@ import {
   toSubmitRequest,
   validityBeforeCargoReady,
   withChargeCode,
+  withServiceAnswer,
 } from './quote-form-model.ts';
 
 const line = (overrides: Partial<QuoteLineDraft>): QuoteLineDraft => ({
@@ -27,6 +28,7 @@ const line = (overrides: Partial<QuoteLineDraft>): QuoteLineDraft => ({
 
 const draft = (overrides: Partial<QuoteDraft> = {}): QuoteDraft => ({
   lines: [line({ quantity: '2', unitPrice: '1200' })],
+  services: [],
   validUntil: '2026-03-10',
   transitDays: '3',
   carrier: 'HMM',
@@ -112,6 +114,8 @@ describe('the first draft', () => {
         quantity: '2',
         currency: 'USD',
       }),
+      // The request asks for customs clearance: a line to price it (or decline it).
+      expect.objectContaining({ chargeCode: 'CUSTOMS', name: '통관 수수료', unit: 'BL', currency: 'KRW' }),
     ]);
 
     const revised = initialQuoteDraft(
@@ -120,6 +124,7 @@ describe('the first draft', () => {
         id: 'bq_01HZX4QUOTE0001',
         status: 'active',
         outcome: 'pending',
+        declinedServices: [],
         lines: [
           {
             chargeCode: 'OFR_40HQ',
@@ -248,5 +253,110 @@ describe('checking a draft', () => {
     expect(check.ok ? null : check.fields.validUntil).toBe(
       '견적 유효기간은 입찰 마감일(2026-03-04) 이후여야 합니다',
     );
+  });
+});
+
+describe('requested services', () => {
+  const servicesBid = () => {
+    const bid = bidFixture();
+    return {
+      ...bid,
+      cargo: {
+        ...bid.cargo,
+        services: { ...bid.cargo.services, customsClearance: true, inlandTransport: true },
+      },
+    };
+  };
+
+  it('starts a new quote with a line per requested service, each to be priced', () => {
+    const fresh = initialQuoteDraft(servicesBid(), null, 'ko');
+    expect(fresh.lines.map((item) => [item.chargeCode, item.name, item.currency])).toEqual([
+      ['OFR_40HQ', '해상운임 40HQ', 'USD'],
+      ['CUSTOMS', '통관 수수료', 'KRW'],
+      ['TRUCKING', '내륙 운송비', 'KRW'],
+    ]);
+    expect(fresh.services).toEqual([
+      { service: 'customsClearance', answer: 'price', reason: '' },
+      { service: 'inlandTransport', answer: 'price', reason: '' },
+    ]);
+  });
+
+  it('declining drops the service’s lines and sends the decline; pricing again brings a line back', () => {
+    const bid = servicesBid();
+    const fresh = initialQuoteDraft(bid, null, 'ko');
+    const declined = withServiceAnswer(
+      { ...fresh, services: fresh.services.map((item) => ({ ...item, reason: '차량 없음' })) },
+      'inlandTransport',
+      'decline',
+      'FCL',
+      'ko',
+    );
+    expect(declined.lines.map((item) => item.chargeCode)).toEqual(['OFR_40HQ', 'CUSTOMS']);
+    expect(toSubmitRequest(declined).declinedServices).toEqual([
+      { service: 'inlandTransport', reason: '차량 없음' },
+    ]);
+    const again = withServiceAnswer(declined, 'inlandTransport', 'price', 'FCL', 'ko');
+    expect(again.lines.map((item) => item.chargeCode)).toEqual(['OFR_40HQ', 'CUSTOMS', 'TRUCKING']);
+    expect(toSubmitRequest(again).declinedServices).toBeUndefined();
+  });
+
+  it('a blank reason is left out of the request', () => {
+    const fresh = initialQuoteDraft(servicesBid(), null, 'en');
+    const declined = withServiceAnswer(fresh, 'customsClearance', 'decline', 'FCL', 'en');
+    expect(toSubmitRequest(declined).declinedServices).toEqual([{ service: 'customsClearance' }]);
+  });
+
+  it('says under the service, as the server would, when a priced service has no line left', () => {
+    const fresh = initialQuoteDraft(servicesBid(), null, 'en');
+    const ready = {
+      ...fresh,
+      lines: fresh.lines
+        .filter((item) => item.chargeCode !== 'CUSTOMS')
+        .map((item) => ({ ...item, unitPrice: '100' })),
+      transitDays: '3',
+      carrier: 'HMM',
+    };
+    const check = checkQuoteDraft(ready, 'en', '2026-03-04');
+    expect(check.ok).toBe(false);
+    if (!check.ok)
+      expect(check.fields['services.customsClearance']).toBe(
+        'The customer asked for Customs clearance: price it or decline it',
+      );
+  });
+
+  it('revising reads the live quote’s declines back', () => {
+    const bid = servicesBid();
+    const draftOfQuote = initialQuoteDraft(
+      bid,
+      {
+        id: 'bq_01HZX4QUOTE0002',
+        status: 'active',
+        outcome: 'pending',
+        declinedServices: [{ service: 'inlandTransport', reason: null }],
+        lines: [
+          {
+            chargeCode: 'CUSTOMS',
+            name: '통관',
+            unit: 'BL',
+            quantity: 1,
+            unitPrice: 1,
+            currency: 'KRW',
+            amount: 1,
+          },
+        ],
+        totalKRW: 1,
+        totalUSD: 0,
+        validUntil: '2026-03-20',
+        transitDays: 3,
+        carrier: 'HMM',
+        memo: null,
+        submittedAt: '2026-03-02T02:00:00.000Z',
+      },
+      'ko',
+    );
+    expect(draftOfQuote.services).toEqual([
+      { service: 'customsClearance', answer: 'price', reason: '' },
+      { service: 'inlandTransport', answer: 'decline', reason: '' },
+    ]);
   });
 });

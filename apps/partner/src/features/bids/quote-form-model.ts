@@ -17,7 +17,13 @@ import {
   QUOTE_UNITS,
   type QuoteUnit,
   quoteTotals,
+  REQUESTED_SERVICE_CHARGE_CODES,
+  type RequestedService,
+  requestedServiceName,
+  requestedServicesOf,
   type SubmitQuoteRequest,
+  serviceAnswerProblems,
+  serviceField,
   submitQuoteRequestSchema,
   toFieldErrors,
 } from '@baro/core';
@@ -39,8 +45,20 @@ export interface QuoteLineDraft {
   readonly currency: string;
 }
 
+/**
+ * How the partner answers a service the request asks for: `price` — lines of its charge code
+ * carry the price — or `decline`, with an optional reason for the customer.
+ */
+export interface ServiceDraft {
+  readonly service: RequestedService;
+  readonly answer: 'price' | 'decline';
+  readonly reason: string;
+}
+
 export interface QuoteDraft {
   readonly lines: readonly QuoteLineDraft[];
+  /** One per requested service, in the request's order (empty when none was requested). */
+  readonly services: readonly ServiceDraft[];
   readonly validUntil: string;
   readonly transitDays: string;
   readonly carrier: string;
@@ -159,17 +177,69 @@ export function freightLines(
   return [line(code, chargeCodeName(code, language), basis.unit, basis.quantity)];
 }
 
+/** A line pricing a requested service: its code's name and unit, one of it, in won. */
+export function serviceLine(
+  service: RequestedService,
+  freightType: FreightType,
+  language: Language,
+): QuoteLineDraft {
+  const code = REQUESTED_SERVICE_CHARGE_CODES[service];
+  return {
+    key: newLineKey(),
+    chargeCode: code,
+    name: chargeCodeName(code, language),
+    unit: chargeCodeUnit(code, freightType),
+    quantity: '1',
+    unitPrice: '',
+    currency: 'KRW',
+  };
+}
+
+/**
+ * The draft after the partner answers a service otherwise: declining drops the lines of its
+ * code (a declined service has no price); pricing adds a line of it unless one is there already.
+ * The reason is kept while the answer flips, so a mistaken click loses nothing.
+ */
+export function withServiceAnswer(
+  draft: QuoteDraft,
+  service: RequestedService,
+  answer: ServiceDraft['answer'],
+  freightType: FreightType,
+  language: Language,
+): QuoteDraft {
+  const code = REQUESTED_SERVICE_CHARGE_CODES[service];
+  const services = draft.services.map((item) => (item.service === service ? { ...item, answer } : item));
+  if (answer === 'decline') {
+    const kept = draft.lines.filter((line) => line.chargeCode !== code);
+    // A quote needs a line: declining the only one leaves an empty line to fill.
+    return { ...draft, services, lines: kept.length > 0 ? kept : [emptyLine()] };
+  }
+  const priced = draft.lines.some((line) => line.chargeCode === code);
+  return {
+    ...draft,
+    services,
+    lines: priced ? draft.lines : [...draft.lines, serviceLine(service, freightType, language)],
+  };
+}
+
 /**
  * The draft the form starts from: the partner's live quote (to revise it), or the freight lines of
- * the cargo ({@link freightLines}), valid {@link DEFAULT_VALIDITY_DAYS} days after the deadline.
+ * the cargo ({@link freightLines}) and one line per requested service (customs clearance, inland
+ * trucking — priced unless the partner declines), valid {@link DEFAULT_VALIDITY_DAYS} days after
+ * the deadline.
  */
 export function initialQuoteDraft(
   bid: { freightType: FreightType; cargo: BidCargo; earliestValidUntil: string },
   quote: PartnerOwnQuote | null,
   language: Language,
 ): QuoteDraft {
+  const requested = requestedServicesOf(bid.cargo.services);
   if (quote && quote.status === 'active') {
     return {
+      services: requested.map((service) => {
+        const declined = quote.declinedServices.find((item) => item.service === service);
+        return { service, answer: declined ? 'decline' : 'price', reason: declined?.reason ?? '' };
+      }),
       lines: quote.lines.map((line) => ({
         key: newLineKey(),
         chargeCode: line.chargeCode,
@@ -186,7 +256,11 @@ export function initialQuoteDraft(
     };
   }
   return {
-    lines: freightLines(bid.freightType, bid.cargo, language),
+    lines: [
+      ...freightLines(bid.freightType, bid.cargo, language),
+      ...requested.map((service) => serviceLine(service, bid.freightType, language)),
+    ],
+    services: requested.map((service) => ({ service, answer: 'price', reason: '' })),
     validUntil: defaultValidUntil(bid.earliestValidUntil),
     transitDays: '',
     carrier: '',
@@ -231,6 +305,11 @@ export function draftTotals(lines: readonly QuoteLineDraft[], rates: ExchangeRat
 /** The request body of a draft (numbers read, blank memo left out). */
 export function toSubmitRequest(draft: QuoteDraft): SubmitQuoteRequest {
   const memo = draft.memo.trim();
+  const declinedServices = draft.services
+    .filter((item) => item.answer === 'decline')
+    .map((item) =>
+      item.reason.trim() === '' ? { service: item.service } : { service: item.service, reason: item.reason },
+    );
   return {
     lines: draft.lines.map((line) => ({
       chargeCode: line.chargeCode,
@@ -240,6 +319,7 @@ export function toSubmitRequest(draft: QuoteDraft): SubmitQuoteRequest {
       unitPrice: parseAmount(line.unitPrice) as number,
       currency: line.currency,
     })),
+    ...(declinedServices.length === 0 ? {} : { declinedServices }),
     validUntil: draft.validUntil,
     transitDays: parseAmount(draft.transitDays) as number,
     carrier: draft.carrier,
@@ -253,7 +333,8 @@ export type QuoteCheck =
 
 /**
  * Checks a draft as the server will (`lines.0.unitPrice`, `validUntil`, … in `language`), plus the
- * rule the schema cannot know: the quote must stay valid until the bid's deadline date.
+ * rules the schema cannot know: the quote must stay valid until the bid's deadline date, and each
+ * requested service must be priced (a line of its code) or declined (`services.customsClearance`).
  */
 export function checkQuoteDraft(
   draft: QuoteDraft,
@@ -263,6 +344,26 @@ export function checkQuoteDraft(
   const request = toSubmitRequest(draft);
   const parsed = submitQuoteRequestSchema.safeParse(request);
   const fields = parsed.success ? {} : toFieldErrors(parsed.error, language, request);
+  const problems = serviceAnswerProblems(
+    draft.services.map((item) => item.service),
+    {
+      lines: draft.lines.map((line) => ({ chargeCode: line.chargeCode, currency: line.currency, amount: 0 })),
+      declinedServices: (request.declinedServices ?? []).map((item) => ({
+        service: item.service,
+        reason: item.reason ?? null,
+      })),
+    },
+  );
+  for (const [service, problem] of Object.entries(problems) as [
+    RequestedService,
+    (typeof problems)[RequestedService],
+  ][]) {
+    if (problem)
+      fields[serviceField(service)] = BID_FIELD_MESSAGES[language].serviceAnswer(
+        problem,
+        requestedServiceName(service, language),
+      );
+  }
   if (
     !fields.validUntil &&
     /^\d{4}-\d{2}-\d{2}$/.test(draft.validUntil) &&

@@ -181,6 +181,16 @@ export const en = {
     revised: 'Your quote was revised.',
     withdrawn: 'Your quote was withdrawn.',
     fixErrors: 'Please check the highlighted fields.',
+    services: {
+      title: 'Requested services',
+      hint: 'Price each service the customer asked for, or decline it. The customer compares which partner includes which service.',
+      price: 'Price it',
+      decline: 'Decline',
+      pricedHint: 'Enter the price on the "{{charge}}" line below.',
+      reason: 'Why you decline {{service}} (optional)',
+      reasonPlaceholder: 'e.g. No trucking to that area',
+      reasonHint: '{{count}}/{{max}} characters',
+    },
   },
   quotes: {
     title: 'My quotes',

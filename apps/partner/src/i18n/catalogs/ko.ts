@@ -180,6 +180,16 @@ export const ko = {
     revised: '견적을 수정했습니다.',
     withdrawn: '견적을 철회했습니다.',
     fixErrors: '입력 내용을 확인해 주세요.',
+    services: {
+      title: '요청 서비스',
+      hint: '고객이 요청한 서비스마다 금액을 제시하거나 제공하지 않음을 선택해 주세요. 고객은 파트너별로 어떤 서비스가 포함되었는지 비교합니다.',
+      price: '금액 제시',
+      decline: '제공 불가',
+      pricedHint: '아래 견적 항목의 "{{charge}}" 행에 금액을 입력하세요.',
+      reason: '{{service}} 제공 불가 사유 (선택)',
+      reasonPlaceholder: '예: 해당 지역 배송 불가',
+      reasonHint: '{{count}}/{{max}}자',
+    },
   },
   quotes: {
     title: '내 견적',

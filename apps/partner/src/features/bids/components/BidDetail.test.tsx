@@ -29,6 +29,11 @@ describe('partner bid detail', { timeout: 30_000 }, () => {
     expect(request.textContent).toContain('bid_01HZX4REQUEST1');
     expect(request.textContent).toContain('고객 정보는 공개되지 않습니다.');
     expect(request.textContent).toContain('40HQ × 2');
+    // The request asks for customs clearance: this partner declines it (its line goes).
+    const customs = within(screen.getByRole('region', { name: '요청 서비스' })).getByRole('radiogroup', {
+      name: '통관',
+    });
+    await user.click(within(customs).getByRole('radio', { name: '제공 불가' }));
 
     await user.type(screen.getByRole('textbox', { name: '1행 단가' }), '1200');
     await waitFor(() => expect(screen.getByTestId('total-krw').textContent).toContain('3,360,000원'));
@@ -51,6 +56,7 @@ describe('partner bid detail', { timeout: 30_000 }, () => {
             currency: 'USD',
           },
         ],
+        declinedServices: [{ service: 'customsClearance' }],
         validUntil: '2026-03-18',
         transitDays: 3,
         carrier: 'HMM',

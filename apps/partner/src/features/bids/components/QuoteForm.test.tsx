@@ -1,5 +1,5 @@
 import { ApiError } from '@baro/client';
-import type { SubmitQuoteRequest } from '@baro/core';
+import type { PartnerBidDetail, SubmitQuoteRequest } from '@baro/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bidFixture, RATES } from '../../../test/fixtures.ts';
@@ -10,15 +10,37 @@ afterEach(cleanup);
 
 const digits = (element: HTMLElement) => (element.textContent ?? '').replace(/[^\d.]/g, '');
 
+/** The request with the services it asks partners for set (none by default). */
+function requestAsking(
+  services: { customsClearance?: boolean; inlandTransport?: boolean } = {},
+): PartnerBidDetail {
+  const bid = bidFixture();
+  return {
+    ...bid,
+    cargo: {
+      ...bid.cargo,
+      services: {
+        ...bid.cargo.services,
+        customsClearance: services.customsClearance ?? false,
+        inlandTransport: services.inlandTransport ?? false,
+      },
+    },
+  };
+}
+
 function renderForm(
-  options: { onSubmit?: (request: SubmitQuoteRequest) => Promise<unknown>; language?: 'ko' | 'en' } = {},
+  options: {
+    onSubmit?: (request: SubmitQuoteRequest) => Promise<unknown>;
+    language?: 'ko' | 'en';
+    bid?: PartnerBidDetail;
+  } = {},
 ) {
   const onSubmit = vi.fn(options.onSubmit ?? (async () => undefined));
   const onWithdraw = vi.fn(async () => undefined);
   const onDone = vi.fn();
   const view = renderApp(
     <QuoteForm
-      bid={bidFixture()}
+      bid={options.bid ?? requestAsking()}
       exchangeRates={RATES}
       onSubmit={onSubmit}
       onWithdraw={onWithdraw}
@@ -103,7 +125,7 @@ describe('quote form: charges and validity', () => {
       <QuoteForm
         bid={bidFixture({
           cargo: {
-            ...bidFixture().cargo,
+            ...requestAsking().cargo,
             containers: [
               { type: '40HQ', quantity: 2 },
               { type: '20DRY', quantity: 1 },
@@ -224,5 +246,55 @@ describe('quote form: submitting', () => {
     expect(
       screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('입력값을 확인해 주세요')),
     ).toBe(true);
+  });
+});
+
+describe('quote form: requested services', () => {
+  it('pre-fills a line per requested service, and declining one removes its line and sends the reason', async () => {
+    const { user, onSubmit } = renderForm({
+      bid: requestAsking({ customsClearance: true, inlandTransport: true }),
+    });
+    const section = screen.getByRole('region', { name: '요청 서비스' });
+    expect(within(section).getByRole('radiogroup', { name: '통관' })).toBeTruthy();
+    expect(within(section).getByRole('radiogroup', { name: '내륙 운송' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: '2행 요금 항목' })).toHaveProperty('value', 'CUSTOMS');
+    expect(screen.getByRole('combobox', { name: '3행 요금 항목' })).toHaveProperty('value', 'TRUCKING');
+
+    const trucking = within(section).getByRole('radiogroup', { name: '내륙 운송' });
+    await user.click(within(trucking).getByRole('radio', { name: '제공 불가' }));
+    expect(screen.getAllByTestId('quote-line')).toHaveLength(2);
+    await user.type(screen.getByRole('textbox', { name: /내륙 운송 제공 불가 사유/ }), '부산 외 지역 불가');
+
+    await user.type(screen.getByRole('textbox', { name: '1행 단가' }), '1200');
+    await user.type(screen.getByRole('textbox', { name: '2행 단가' }), '33000');
+    await user.type(screen.getByRole('textbox', { name: /운송 소요일/ }), '3');
+    await user.type(screen.getByRole('textbox', { name: /운송사/ }), 'HMM');
+    await user.click(screen.getByRole('button', { name: '견적 제출' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '견적 제출' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const sent = onSubmit.mock.calls[0]?.[0];
+    expect(sent?.lines.map((line) => line.chargeCode)).toEqual(['OFR_40HQ', 'CUSTOMS']);
+    expect(sent?.declinedServices).toEqual([{ service: 'inlandTransport', reason: '부산 외 지역 불가' }]);
+  });
+
+  it('says under the service when a priced service has no line left (in English too)', async () => {
+    const { user, onSubmit } = renderForm({
+      bid: requestAsking({ customsClearance: true }),
+      language: 'en',
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove line 2' }));
+    await user.type(screen.getByRole('textbox', { name: 'Line 1 Unit price' }), '1200');
+    await user.type(screen.getByRole('textbox', { name: /Transit time/ }), '3');
+    await user.type(screen.getByRole('textbox', { name: /Carrier/ }), 'HMM');
+    await user.click(screen.getByRole('button', { name: 'Submit quote' }));
+    expect(
+      await screen.findByText('The customer asked for Customs clearance: price it or decline it'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows no services section when the request asks for none', () => {
+    renderForm();
+    expect(screen.queryByTestId('requested-services')).toBeNull();
   });
 });

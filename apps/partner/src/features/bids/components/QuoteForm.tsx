@@ -24,8 +24,10 @@ import {
   type QuoteDraft,
   type QuoteLineDraft,
   validityBeforeCargoReady,
+  withServiceAnswer,
 } from '../quote-form-model.ts';
 import { LineItemsEditor } from './LineItemsEditor.tsx';
+import { RequestedServicesEditor } from './RequestedServicesEditor.tsx';
 
 export interface QuoteFormProps {
   bid: PartnerBidDetail;
@@ -43,7 +45,8 @@ export interface QuoteFormProps {
 type Pending = 'submit' | 'withdraw' | null;
 
 /**
- * The partner's quote on an open request: line items (see LineItemsEditor), live totals in KRW and
+ * The partner's quote on an open request: the requested services, each priced or declined (see
+ * RequestedServicesEditor), line items (see LineItemsEditor), live totals in KRW and
  * USD with today's rates, validity, transit days, carrier and memo. Submitting, revising and
  * withdrawing each ask for confirmation. Messages are the contract's, checked before sending, and
  * the server's `fields` land on the same fields when it refuses (in the UI language).
@@ -86,7 +89,7 @@ export function QuoteForm({
       });
     }
   };
-  const setField = (field: keyof Omit<QuoteDraft, 'lines'>) => (value: string) =>
+  const setField = (field: keyof Omit<QuoteDraft, 'lines' | 'services'>) => (value: string) =>
     change({ ...draft, [field]: value }, field);
 
   const focusFirstError = () =>
@@ -142,6 +145,26 @@ export function QuoteForm({
             {live ? t('quoteForm.reviseTitle') : t('quoteForm.title')}
           </Title>
           <FormErrorAlert error={formError} language={language} />
+
+          <RequestedServicesEditor
+            services={draft.services}
+            onAnswer={(service, answer) =>
+              change(
+                withServiceAnswer(draft, service, answer, bid.freightType, language),
+                `services.${service}`,
+              )
+            }
+            onReason={(service, reason) =>
+              change({
+                ...draft,
+                services: draft.services.map((item) =>
+                  item.service === service ? { ...item, reason } : item,
+                ),
+              })
+            }
+            errors={errors}
+            disabled={pending !== null}
+          />
 
           <LineItemsEditor
             lines={draft.lines}

@@ -1,0 +1,142 @@
+import type { Language } from '../i18n/language.ts';
+import { deepFreeze } from '../internal/deep-freeze.ts';
+import type { ChargeCode } from './charge-codes.ts';
+
+// Requested services (issue 18, "Requested services are dropped"): the instant quote and the bid
+// request let a customer add customs clearance (통관) and inland trucking (내륙 운송). They are the
+// same flags the estimate keeps (`services.customsClearance`, `services.inlandTransport`), and a
+// partner answers each on its quote: it prices it — lines with the service's charge code — or
+// declines it, with a reason if it likes. Cargo insurance stays Baro's own (the estimate prices
+// it; partners are not asked).
+
+/** The services a partner is asked to price, named as the estimate's service flags. */
+export const REQUESTED_SERVICES = ['customsClearance', 'inlandTransport'] as const;
+export type RequestedService = (typeof REQUESTED_SERVICES)[number];
+
+/** The charge code that prices each service on a quote. */
+export const REQUESTED_SERVICE_CHARGE_CODES: Readonly<Record<RequestedService, ChargeCode>> = deepFreeze({
+  customsClearance: 'CUSTOMS',
+  inlandTransport: 'TRUCKING',
+});
+
+/** Longest reason a partner may give for declining a service. */
+export const MAX_DECLINE_REASON_LENGTH = 200;
+
+const NAMES: Readonly<Record<Language, Record<RequestedService, string>>> = deepFreeze({
+  ko: { customsClearance: '통관', inlandTransport: '내륙 운송' },
+  en: { customsClearance: 'Customs clearance', inlandTransport: 'Inland trucking' },
+});
+
+/** The service's name in the reader's language. */
+export const requestedServiceName = (service: RequestedService, language: Language): string =>
+  NAMES[language][service];
+
+export const isRequestedService = (value: unknown): value is RequestedService =>
+  typeof value === 'string' && (REQUESTED_SERVICES as readonly string[]).includes(value);
+
+/** The services a request asks partners for, in {@link REQUESTED_SERVICES} order. */
+export function requestedServicesOf(
+  services: { readonly customsClearance?: boolean; readonly inlandTransport?: boolean } | null | undefined,
+): RequestedService[] {
+  return REQUESTED_SERVICES.filter((service) => services?.[service] === true);
+}
+
+/** A service a partner said it will not provide, and why (null when it gave no reason). */
+export interface DeclinedService {
+  readonly service: RequestedService;
+  readonly reason: string | null;
+}
+
+/**
+ * How a quote answers a requested service: `priced` (lines of its code, `amounts` summed by
+ * currency), `declined` (with the partner's reason), or `unanswered` — only quotes posted before
+ * partners had to answer (the server refuses a new quote that leaves one unanswered).
+ */
+export type ServiceAnswer = 'priced' | 'declined' | 'unanswered';
+
+export interface QuoteServiceStatus {
+  readonly service: RequestedService;
+  readonly chargeCode: ChargeCode;
+  readonly status: ServiceAnswer;
+  /** The priced amount per currency, in first-line order (empty unless priced). */
+  readonly amounts: { currency: string; amount: number }[];
+  /** The reason for declining (null unless declined with one). */
+  readonly reason: string | null;
+}
+
+interface AnsweringQuote {
+  readonly lines: readonly {
+    readonly chargeCode: string;
+    readonly currency: string;
+    readonly amount: number;
+  }[];
+  readonly declinedServices?: readonly DeclinedService[] | undefined;
+}
+
+/** Cent-exact sum of two money amounts. */
+const addMoney = (a: number, b: number) => Math.round((a + b) * 100) / 100;
+
+/** How the quote answers each requested service, in the services' order. */
+export function quoteServiceStatuses(
+  requested: readonly RequestedService[],
+  quote: AnsweringQuote,
+): QuoteServiceStatus[] {
+  return requested.map((service) => {
+    const chargeCode = REQUESTED_SERVICE_CHARGE_CODES[service];
+    const lines = quote.lines.filter((line) => line.chargeCode === chargeCode);
+    if (lines.length > 0) {
+      const amounts: { currency: string; amount: number }[] = [];
+      for (const line of lines) {
+        const same = amounts.find((item) => item.currency === line.currency);
+        if (same) same.amount = addMoney(same.amount, line.amount);
+        else amounts.push({ currency: line.currency, amount: line.amount });
+      }
+      return { service, chargeCode, status: 'priced', amounts, reason: null };
+    }
+    const declined = quote.declinedServices?.find((item) => item.service === service);
+    return declined
+      ? { service, chargeCode, status: 'declined', amounts: [], reason: declined.reason }
+      : { service, chargeCode, status: 'unanswered', amounts: [], reason: null };
+  });
+}
+
+/** Why a quote's answers do not fit the request, per service. */
+export type ServiceAnswerProblem =
+  /** Requested, but neither priced nor declined. */
+  | 'unanswered'
+  /** Declined, yet lines of its code price it. */
+  | 'pricedAndDeclined'
+  /** Declined, but the request did not ask for it. */
+  | 'notRequested'
+  /** Declined twice. */
+  | 'declinedTwice';
+
+/**
+ * The problems of a quote's answers, by service (empty when every requested service is priced
+ * or declined, and only requested ones are declined, once). Pricing a service the request did not
+ * ask for is allowed: it is an ordinary charge.
+ */
+export function serviceAnswerProblems(
+  requested: readonly RequestedService[],
+  quote: AnsweringQuote,
+): Partial<Record<RequestedService, ServiceAnswerProblem>> {
+  const problems: Partial<Record<RequestedService, ServiceAnswerProblem>> = {};
+  const declined = quote.declinedServices ?? [];
+  const codes = new Set(quote.lines.map((line) => line.chargeCode));
+  const seen = new Set<RequestedService>();
+  for (const item of declined) {
+    if (seen.has(item.service)) problems[item.service] ??= 'declinedTwice';
+    seen.add(item.service);
+    if (!requested.includes(item.service)) problems[item.service] ??= 'notRequested';
+    else if (codes.has(REQUESTED_SERVICE_CHARGE_CODES[item.service]))
+      problems[item.service] ??= 'pricedAndDeclined';
+  }
+  for (const service of requested) {
+    if (!seen.has(service) && !codes.has(REQUESTED_SERVICE_CHARGE_CODES[service]))
+      problems[service] = 'unanswered';
+  }
+  return problems;
+}
+
+/** The field a service's problem is reported under (`services.customsClearance`). */
+export const serviceField = (service: RequestedService): string => `services.${service}`;
