@@ -65,9 +65,12 @@ function dataTemplateOfRun(): string | undefined {
 export async function startServer({
   readyTimeoutMs = 60_000,
   dataTemplate = dataTemplateOfRun(),
+  env: settings = {},
 }: {
   readyTimeoutMs?: number;
   dataTemplate?: string | undefined;
+  /** Settings of this server only (e.g. CSP_CONNECT_ORIGINS for a journey's local print agent). */
+  env?: Record<string, string>;
 } = {}): Promise<TestServer> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'baro-e2e-'));
@@ -91,6 +94,7 @@ export async function startServer({
   for (const name of Object.keys(env))
     if (name.startsWith('STORAGE_') || name.startsWith('S3_')) delete env[name];
   for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
+  Object.assign(env, settings);
 
   const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: repoRoot,

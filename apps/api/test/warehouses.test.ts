@@ -49,6 +49,14 @@ describe('warehouses and locations', () => {
       address: expect.stringContaining('인천광역시'),
       cutOffTime: '13:00',
     });
+    // A sender the carriers take: the demo floor's parcels get waybills issued.
+    expect(
+      await database.db
+        .selectFrom('warehouses')
+        .select(['zip_code', 'phone'])
+        .where('id', '=', icn1)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ zip_code: '22382', phone: '032-743-0000' });
     const locations = await database.db
       .selectFrom('warehouse_locations')
       .select(['code', 'kind'])

@@ -415,7 +415,8 @@ export const en = {
     box: 'Box',
     boxHint: 'Suggested for the number of items: {{box}}',
     pack: 'Pack and print label',
-    readyHint: 'Everything is scanned. Check the box and press Enter to pack.',
+    readyHint:
+      'Everything is scanned. Check the box and press Enter in the scan field to pack. Change the box with the up/down arrows or its barcode.',
     notReadyHint: 'Packing opens once every item is scanned.',
     packed: 'Order {{orderNo}} is packed. Scan the next order.',
     packedTitle: 'Just packed: order {{orderNo}}',

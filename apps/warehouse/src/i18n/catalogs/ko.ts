@@ -408,7 +408,8 @@ export const ko = {
     box: '상자',
     boxHint: '상품 수로 추천한 상자: {{box}}',
     pack: '포장하고 라벨 출력',
-    readyHint: '모두 스캔했습니다. 상자를 확인하고 Enter를 누르면 포장합니다.',
+    readyHint:
+      '모두 스캔했습니다. 상자를 확인하고 스캔 칸에서 Enter를 누르면 포장합니다. 상자는 위/아래 화살표나 상자 바코드로 바꿀 수 있습니다.',
     notReadyHint: '모든 상품을 스캔하면 포장할 수 있습니다.',
     packed: '{{orderNo}} 주문을 포장했습니다. 다음 주문을 스캔해 주세요.',
     packedTitle: '방금 포장한 주문 {{orderNo}}',

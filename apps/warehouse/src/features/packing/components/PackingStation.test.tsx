@@ -106,15 +106,18 @@ describe('the packing station', { timeout: 20_000 }, () => {
     );
 
     await scan(user, '8809876543210');
-    // Complete: the box choice takes the keyboard, with the suggestion for three pieces.
+    // Complete: the suggestion for three pieces; the keyboard stays in the scan field, where the
+    // arrows change the box and Enter (with nothing typed) packs.
     const box = screen.getByRole('combobox', { name: /상자/ }) as HTMLSelectElement;
-    await waitFor(() => expect(document.activeElement).toBe(box));
     expect(box.value).toBe('B3');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '상품 바코드 스캔' }));
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(box.value).toBe('B4');
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(api.sent(`POST ${ORDER}/pack`)).toHaveLength(1));
     expect(api.sent(`POST ${ORDER}/pack`)[0]?.body).toEqual({
-      parcels: [{ boxCode: 'B3' }],
+      parcels: [{ boxCode: 'B4' }],
       items: [
         { skuId: 'sku_wipes', quantity: 2 },
         { skuId: 'sku_cups', quantity: 1 },

@@ -43,7 +43,8 @@ const WAVE_NUMBER = /^WV\d/i;
  * 1280 px. Scan an order number — or a wave's (the pick list's barcode) to see its orders and scan
  * one of them — then every item: a barcode the order does not take, or one more than it takes, is
  * refused with the error tone and said on screen; each line shows its progress. When all is
- * scanned, choose the box (the suggestion for the pieces is preselected) and press Enter: the
+ * scanned, choose the box (the suggestion for the pieces is preselected; arrow keys or a box's
+ * barcode change it) and press Enter in the empty field: the
  * order is packed with what was scanned (the server checks it again), the carrier issues the
  * waybill, and the label prints through the packing PC's print agent — or downloads as PDF when
  * none is running, with a message. The field is then ready for the next order (Esc leaves one).
@@ -64,7 +65,6 @@ export function PackingStation() {
   const [finding, setFinding] = useState(false);
   const [packed, setPacked] = useState<Packed | null>(null);
   const scanInput = useRef<HTMLInputElement>(null);
-  const boxSelect = useRef<HTMLSelectElement>(null);
 
   const wave = usePackingWave(waveId);
   const order = usePackingOrder(orderId);
@@ -76,10 +76,6 @@ export function PackingStation() {
   const complete = packable && isPackComplete(current.lines, scans);
   const pieces = current ? current.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
   const scannedPieces = current ? current.lines.reduce((sum, line) => sum + (scans[line.id] ?? 0), 0) : 0;
-
-  useEffect(() => {
-    if (complete) boxSelect.current?.focus();
-  }, [complete]);
 
   const refuse = (text: string) => {
     scanFeedback('error');
@@ -206,10 +202,25 @@ export function PackingStation() {
     }
   };
 
+  // The keyboard stays in the scan field (a scanner types wherever the focus is, so it never moves
+  // to a control a stray scan could change). Once all is scanned, Enter on the empty field packs
+  // and the arrow keys change the box; Esc leaves the order at any time.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && orderId !== null && !pack.isPending) {
       event.preventDefault();
       leaveOrder();
+      return;
+    }
+    if (!complete || event.target !== scanInput.current) return;
+    if (event.key === 'Enter' && scanInput.current.value.trim() === '') {
+      event.preventDefault();
+      void submitPack();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const codes = PACKING_BOXES.map((b) => b.code);
+      const at = codes.indexOf(box ?? suggestPackingBox(pieces));
+      const next = codes[Math.min(codes.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))];
+      if (next) setBox(next);
     }
   };
 
@@ -283,21 +294,15 @@ export function PackingStation() {
                 <Section title={t('packing.boxTitle')}>
                   <Stack gap="sm">
                     <NativeSelect
-                      ref={boxSelect}
                       label={t('packing.box')}
                       description={t('packing.boxHint', {
                         box: packingBoxLabel(suggestPackingBox(pieces), language),
                       })}
+                      aria-keyshortcuts="ArrowUp ArrowDown"
                       value={box ?? suggestPackingBox(pieces)}
                       onChange={(event) => {
                         const value = event.currentTarget.value;
                         if (isPackingBoxCode(value)) setBox(value);
-                      }}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') {
-                          event.preventDefault();
-                          void submitPack();
-                        }
                       }}
                       data={PACKING_BOXES.map((b) => ({
                         value: b.code,
