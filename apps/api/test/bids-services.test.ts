@@ -1,4 +1,13 @@
-import { bidDetailSchema, errorBodySchema, partnerBidDetailSchema, shipmentDetailSchema } from '@baro/core';
+import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  bidDetailSchema,
+  downloadLinkSchema,
+  errorBodySchema,
+  partnerBidDetailSchema,
+  shipmentDetailSchema,
+} from '@baro/core';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { backfillShipmentServices } from '../src/db/migrations/0045-requested-services.ts';
@@ -7,6 +16,7 @@ import {
   as,
   call,
   database,
+  dir,
   fclRequest,
   getBid,
   newBid,
@@ -210,5 +220,36 @@ describe('the accepted quote’s services on the shipment', () => {
       .executeTakeFirstOrThrow();
     // Nobody could decline before: a service without lines of its code is unanswered.
     expect(row.services).toEqual([expected[0], { ...expected[1], status: 'unanswered' }]);
+  });
+});
+
+describe('the bid PDF', () => {
+  it('shows per requested service which partner priced it and which declined it, and why', async () => {
+    const bidId = await newBid(world.teamA.master, withServices());
+    await quote(
+      world.partnerA,
+      bidId,
+      quoteBody({
+        lines: [freight, customs],
+        declinedServices: [{ service: 'inlandTransport', reason: '차량 없음' }],
+      }),
+    );
+    await quote(world.partnerB, bidId, quoteBody({ lines: [freight, customs, trucking] }));
+    const response = await call(world.teamA.master, 'GET', `/api/bid/download/${bidId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const url = new URL(downloadLinkSchema.parse(response.json()).preSignedUrl);
+    const file = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const path = join(dir, 'services.pdf');
+    await writeFile(path, file.rawPayload);
+    const result = spawnSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(result.stderr);
+    const text = result.stdout;
+    expect(text).toMatch(/요청 서비스: 통관\s+33,000원\s+33,000원/);
+    expect(text).toMatch(
+      /요청 서비스: 내륙 운송\s+(제공 불가 \(차량 없음\)\s+900,000원|900,000원\s+제공 불가 \(차량 없음\))/,
+    );
+    expect(text).toContain('제공하지 않는 요청 서비스: 내륙 운송 (차량 없음)');
+    // The trucking charge is said once, on its service row.
+    expect(text).not.toMatch(/내륙 운송비\s+미포함/);
   });
 });

@@ -11,13 +11,18 @@ import {
   type Language,
   measureCargo,
   placeLabel,
+  type QuoteServiceStatus,
   type QuoteUnit,
+  REQUESTED_SERVICE_CHARGE_CODES,
+  type RequestedService,
+  requestedServiceName,
+  requestedServicesOf,
 } from '@baro/core';
 import type { PdfDocument, PdfTableRow } from '../documents/documents.api.ts';
 import type { LocationNames } from '../reference/reference.api.ts';
 import type { BidRow, QuoteWithPartnerRow } from './bids.repository.ts';
 import { readCargo } from './bids.rules.ts';
-import { readLines } from './present-bid.ts';
+import { readDeclinedServices, readLines } from './present-bid.ts';
 
 // The bid quotation detail (`GET /api/bid/download/{id}`): the request, every live quote side by
 // side and each one's lines, the accepted one marked — in the reader's language, dates in Seoul,
@@ -63,6 +68,12 @@ interface Labels {
   charges: (part: number, parts: number) => string;
   charge: string;
   notQuoted: string;
+  /** The row of a requested service in the charge comparison. */
+  serviceRow: (service: string) => string;
+  serviceDeclined: (reason: string | null) => string;
+  serviceUnanswered: string;
+  /** Under a quote's lines: the requested services it declines. */
+  declinedServices: (items: string) => string;
   scopeNote: string;
   quoteTitle: (partner: string, carrier: string, accepted: boolean) => string;
   item: string;
@@ -128,6 +139,10 @@ const LABELS: Record<Language, Labels> = {
     charges: (part, parts) => (parts > 1 ? `항목별 비교 (${part}/${parts})` : '항목별 비교'),
     charge: '비용 항목',
     notQuoted: '미포함',
+    serviceRow: (service) => `요청 서비스: ${service}`,
+    serviceDeclined: (reason) => (reason ? `제공 불가 (${reason})` : '제공 불가'),
+    serviceUnanswered: '답변 없음',
+    declinedServices: (items) => `제공하지 않는 요청 서비스: ${items}`,
     scopeNote:
       "견적마다 포함된 비용 항목이 다릅니다. '미포함' 항목은 그 견적에 없어 따로 청구될 수 있으니 합계만으로 비교하지 마세요.",
     quoteTitle: (partner, carrier, accepted) => `${partner} · ${carrier}${accepted ? ' (선택됨)' : ''}`,
@@ -199,6 +214,10 @@ const LABELS: Record<Language, Labels> = {
     charges: (part, parts) => (parts > 1 ? `Charges compared (${part}/${parts})` : 'Charges compared'),
     charge: 'Charge',
     notQuoted: 'Not quoted',
+    serviceRow: (service) => `Requested: ${service}`,
+    serviceDeclined: (reason) => (reason ? `Declined (${reason})` : 'Declined'),
+    serviceUnanswered: 'No answer',
+    declinedServices: (items) => `Requested services not provided: ${items}`,
     scopeNote:
       'The quotes do not cover the same charges. A charge marked "Not quoted" is missing from that quote and may be billed separately: do not compare totals alone.',
     quoteTitle: (partner, carrier, accepted) => `${partner} · ${carrier}${accepted ? ' (accepted)' : ''}`,
@@ -253,19 +272,36 @@ function cargoItems(cargo: BidCargo, labels: Labels) {
 /** Partners per charge table: more would not fit the page's width, so the table continues. */
 const QUOTES_PER_CHARGE_TABLE = 4;
 
+/** A quote's answer to a requested service, in a cell. */
+function serviceCell(status: QuoteServiceStatus | undefined, labels: Labels, lang: Language): string {
+  if (!status || status.status === 'unanswered') return labels.serviceUnanswered;
+  if (status.status === 'declined') return labels.serviceDeclined(status.reason);
+  return status.amounts.map((item) => formatMoney(item.amount, item.currency, lang)).join(' + ');
+}
+
 /**
  * The quotes charge by charge, as the customer's screen lines them up (@baro/core compareQuotes):
- * one row per charge code, one column per quote, "미포함" where a quote lacks the charge, and the
- * totals in won last; four quotes per table.
+ * one row per charge code, one column per quote, "미포함" where a quote lacks the charge, then one
+ * row per requested service (its price, or declined with the reason), and the totals in won last;
+ * four quotes per table.
  */
-function chargeComparison(quotes: readonly QuoteWithPartnerRow[], labels: Labels, lang: Language) {
+function chargeComparison(
+  quotes: readonly QuoteWithPartnerRow[],
+  requested: readonly RequestedService[],
+  labels: Labels,
+  lang: Language,
+) {
   if (quotes.length === 0) return [];
   const read = quotes.map((quote) => ({
     ...quote,
     totalKRW: Number(quote.total_krw),
     lines: readLines(quote.lines),
+    declinedServices: readDeclinedServices(quote.declined_services),
   }));
-  const { rows } = compareQuotes(read);
+  const comparison = compareQuotes(read, requested);
+  const serviceCodes = new Set<string>(requested.map((service) => REQUESTED_SERVICE_CHARGE_CODES[service]));
+  // A requested service's charge is on its own row below, with declines said as such.
+  const rows = comparison.rows.filter((row) => !serviceCodes.has(row.code));
   const parts = Math.ceil(read.length / QUOTES_PER_CHARGE_TABLE);
   return Array.from({ length: parts }, (_, part) => {
     const slice = read.slice(part * QUOTES_PER_CHARGE_TABLE, (part + 1) * QUOTES_PER_CHARGE_TABLE);
@@ -284,6 +320,10 @@ function chargeComparison(quotes: readonly QuoteWithPartnerRow[], labels: Labels
             if (lines.length === 0) return labels.notQuoted;
             return lines.map((line) => formatMoney(line.amount, line.currency, lang)).join(' + ');
           }),
+        ]),
+        ...comparison.services.map((row) => [
+          labels.serviceRow(requestedServiceName(row.service, lang)),
+          ...slice.map((quote) => serviceCell(row.statuses.get(quote.id), labels, lang)),
         ]),
         {
           cells: [labels.totalKRW, ...slice.map((quote) => formatMoney(quote.totalKRW, 'KRW', lang))],
@@ -309,6 +349,7 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
   const { bid, quotes, lang } = input;
   const labels = LABELS[lang];
   const cargo = readCargo(bid.cargo);
+  const requested = requestedServicesOf(cargo.services);
   const day = (value: string | Date) => formatDay(value, lang);
   const money = (amount: number | string, currency: string) => formatMoney(Number(amount), currency, lang);
   const comparison: PdfTableRow[] = quotes.map((quote) => {
@@ -350,17 +391,31 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
         { label: labels.totalUSD, value: money(quote.total_usd, 'USD') },
       ],
     };
-    return quote.memo
-      ? [table, { kind: 'paragraph' as const, text: labels.partnerMemo(quote.memo), muted: true }]
-      : [table];
+    const declined = readDeclinedServices(quote.declined_services)
+      .filter((item) => requested.includes(item.service))
+      .map((item) => {
+        const name = requestedServiceName(item.service, lang);
+        return item.reason ? `${name} (${item.reason})` : name;
+      });
+    return [
+      table,
+      ...(declined.length > 0
+        ? [{ kind: 'paragraph' as const, text: labels.declinedServices(declined.join(', ')) }]
+        : []),
+      ...(quote.memo
+        ? [{ kind: 'paragraph' as const, text: labels.partnerMemo(quote.memo), muted: true }]
+        : []),
+    ];
   });
-  const chargeTables = chargeComparison(quotes, labels, lang);
+  const chargeTables = chargeComparison(quotes, requested, labels, lang);
   const compared = compareQuotes(
     quotes.map((quote) => ({
       id: quote.id,
       totalKRW: Number(quote.total_krw),
       lines: readLines(quote.lines),
+      declinedServices: readDeclinedServices(quote.declined_services),
     })),
+    requested,
   );
   const notes = [
     ...(bid.memo ? [labels.memo(bid.memo)] : []),

@@ -37,6 +37,19 @@ function renderBid() {
   });
 }
 
+/** The request's cargo asking partners for these services (none by default). */
+function cargoAsking(services: { customsClearance?: boolean; inlandTransport?: boolean } = {}) {
+  const { cargo } = bidDetailFixture();
+  return {
+    ...cargo,
+    services: {
+      ...cargo.services,
+      customsClearance: services.customsClearance ?? false,
+      inlandTransport: services.inlandTransport ?? false,
+    },
+  };
+}
+
 /** The column headers of the comparison, left to right (partner names). */
 const columnOrder = (table: HTMLElement) =>
   within(table)
@@ -53,6 +66,7 @@ describe('BidDetail quotes side by side', { timeout: 20_000 }, () => {
           quoteCount: 2,
           lowestTotalKRW: 1_960_000,
           quotes: twoQuotes(true),
+          cargo: cargoAsking(),
         }),
       },
     });
@@ -168,6 +182,71 @@ describe('BidDetail quotes side by side', { timeout: 20_000 }, () => {
     expect(header.className).toContain('quote-compare__cheapest');
     expect(screen.queryByTestId('scope-note')).toBeNull();
     expect(within(table).queryByText('Not quoted')).toBeNull();
+  });
+
+  test('each requested service has a row: priced, or declined with the reason; a decline narrows the scope', async () => {
+    const [, blue] = twoQuotes(true) as [CustomerBidQuote, CustomerBidQuote];
+    const trucking = {
+      chargeCode: 'TRUCKING' as const,
+      name: '내륙 운송비',
+      unit: 'CNTR' as const,
+      quantity: 2,
+      unitPrice: 450_000,
+      currency: 'KRW',
+      amount: 900_000,
+    };
+    // Both quote the same charges, but Eastern Star declines trucking while Han River prices it.
+    const pricing = {
+      ...blue,
+      id: 'bq_01HZXQUOTE05',
+      partner: { id: 'ptn_01HZXHANRIVER', name: 'Han River Shipping' },
+      totalKRW: 3_440_000,
+      lines: [...blue.lines, trucking],
+    };
+    const declining = {
+      ...blue,
+      id: 'bq_01HZXQUOTE06',
+      partner: { id: 'ptn_01HZXEASTERN', name: 'Eastern Star Forwarding' },
+      totalKRW: 2_500_000,
+      declinedServices: [{ service: 'inlandTransport' as const, reason: '부산 외 지역 불가' }],
+    };
+    const api = fakeApi({
+      [`GET /api/bid/${BID}`]: {
+        body: bidDetailFixture({
+          status: 'waiting',
+          quoteCount: 2,
+          quotes: [declining, pricing],
+          cargo: cargoAsking({ inlandTransport: true }),
+        }),
+      },
+      [`POST /api/bid/${BID}/accept`]: { body: { shipmentId: 'shp_01HZXSHIP01' } },
+    });
+    const { user } = renderBid();
+    const table = await screen.findByRole('table', { name: '받은 견적 비교표' });
+    const row = within(table)
+      .getByRole('rowheader', { name: '요청 서비스: 내륙 운송' })
+      .closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['제공 불가부산 외 지역 불가', '포함900,000원']);
+    // Trucking is on its service row, not a second charge row.
+    expect(within(table).queryByRole('rowheader', { name: '내륙 운송비' })).toBeNull();
+    // The cheaper quote left trucking out: nobody is the lowest, and the note says why.
+    expect(within(table).getByRole('columnheader', { name: /Eastern Star/ }).textContent).toContain(
+      '미포함 1개',
+    );
+    expect(within(table).queryByText(/^최저가/)).toBeNull();
+    expect(screen.getByTestId('scope-note')).toBeTruthy();
+
+    // Accepting says what the accepted total includes of the requested services.
+    await user.click(screen.getByRole('button', { name: 'Eastern Star Forwarding 견적 수락' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('accept-services').textContent).toBe(
+      '요청 서비스 — 내륙 운송 제공 불가',
+    );
+    expect(api.sent(`POST /api/bid/${BID}/accept`)).toHaveLength(0);
   });
 
   test('accepting asks first, then goes to the new shipment', async () => {

@@ -7,6 +7,9 @@ import {
   formatNumber,
   laneLabel,
   placeLabel,
+  quoteServiceStatuses,
+  requestedServiceName,
+  requestedServicesOf,
 } from '@baro/core';
 import { ConfirmDialog, LoadingState, notifyError, notifySuccess, QueryErrorState } from '@baro/ui';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -116,6 +119,21 @@ function BidView({ bid }: { bid: Bid }) {
   };
 
   const busy = closeBid.isPending || cancelBid.isPending || acceptQuote.isPending;
+  const requestedServices = requestedServicesOf(bid.cargo.services);
+  /** What the quote being accepted includes of the requested services, for the confirmation. */
+  const servicesOf = (quote: CustomerBidQuote) =>
+    quoteServiceStatuses(requestedServices, quote)
+      .map((status) =>
+        t(
+          status.status === 'priced'
+            ? 'bids.quotes.acceptServicePriced'
+            : status.status === 'declined'
+              ? 'bids.quotes.acceptServiceDeclined'
+              : 'bids.quotes.acceptServiceUnanswered',
+          { service: requestedServiceName(status.service, language) },
+        ),
+      )
+      .join(', ');
   const waiting = bid.status === 'waiting';
 
   return (
@@ -193,6 +211,7 @@ function BidView({ bid }: { bid: Bid }) {
             ) : null}
             <QuoteCompareTable
               quotes={bid.quotes}
+              requestedServices={requestedServices}
               canAccept={waiting}
               accepting={acceptQuote.isPending ? (acceptQuote.variables ?? null) : null}
               onAccept={(quote) => setConfirming({ action: 'accept', quote })}
@@ -243,12 +262,23 @@ function BidView({ bid }: { bid: Bid }) {
         opened={confirming?.action === 'accept'}
         title={t('bids.quotes.acceptConfirm.title')}
         message={
-          confirming?.action === 'accept'
-            ? t('bids.quotes.acceptConfirm.message', {
-                partner: confirming.quote.partner.name,
-                total: formatMoney(confirming.quote.totalKRW, 'KRW', language),
-              })
-            : ''
+          confirming?.action === 'accept' ? (
+            <Stack gap="xs">
+              <span>
+                {t('bids.quotes.acceptConfirm.message', {
+                  partner: confirming.quote.partner.name,
+                  total: formatMoney(confirming.quote.totalKRW, 'KRW', language),
+                })}
+              </span>
+              {requestedServices.length > 0 ? (
+                <span data-testid="accept-services">
+                  {t('bids.quotes.acceptServices', { services: servicesOf(confirming.quote) })}
+                </span>
+              ) : null}
+            </Stack>
+          ) : (
+            ''
+          )
         }
         confirmLabel={t('bids.quotes.acceptConfirm.confirm')}
         loading={acceptQuote.isPending}

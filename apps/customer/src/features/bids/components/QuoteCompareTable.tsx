@@ -6,6 +6,10 @@ import {
   formatDate,
   formatMoney,
   formatNumber,
+  type QuoteServiceStatus,
+  REQUESTED_SERVICE_CHARGE_CODES,
+  type RequestedService,
+  requestedServiceName,
 } from '@baro/core';
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
@@ -20,6 +24,8 @@ import {
 
 export interface QuoteCompareTableProps {
   quotes: readonly CustomerBidQuote[];
+  /** The services the request asks partners for: a row each says how every quote answered it. */
+  requestedServices?: readonly RequestedService[];
   /** Accept buttons are shown when the bid is waiting; a quote past its validity cannot be taken. */
   canAccept: boolean;
   onAccept: (quote: CustomerBidQuote) => void;
@@ -33,19 +39,33 @@ export interface QuoteCompareTableProps {
  * of their own — totals in won and dollars, memo). A charge a partner did not quote says so with a
  * badge ("미포함"), and the column header counts them. The lowest is claimed only among quotes that
  * price the same charges (@baro/core's compareQuotes); when scopes differ, a note above says so.
+ * Each requested service (통관, 내륙 운송) has a row of its own saying, per quote, its price, or
+ * that the partner declined it (with the reason), and counts as a charge for the scope.
  * The partner, transit, validity and total row headers sort the columns (Enter or Space;
  * `aria-sort` says the order).
  */
-export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = null }: QuoteCompareTableProps) {
+export function QuoteCompareTable({
+  quotes,
+  requestedServices = [],
+  canAccept,
+  onAccept,
+  accepting = null,
+}: QuoteCompareTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [sort, setSort] = useState<QuoteSort>(DEFAULT_QUOTE_SORT);
   const ordered = sortQuotes(quotes, sort, language);
   // Rows and scopes do not depend on the column order; the cheapest-first order only breaks ties.
-  const comparison = compareQuotes(sortQuotes(quotes, DEFAULT_QUOTE_SORT, language));
+  const comparison = compareQuotes(sortQuotes(quotes, DEFAULT_QUOTE_SORT, language), requestedServices);
   const cheapest = comparison.cheapestIds;
+  // A requested service's charge is shown on its service row (declines said as such), not twice.
+  const serviceCodes = new Set<string>(
+    requestedServices.map((service) => REQUESTED_SERVICE_CHARGE_CODES[service]),
+  );
+  const chargeRows = comparison.rows.filter((chargeRow) => !serviceCodes.has(chargeRow.code));
   const missingCount = (quote: CustomerBidQuote) =>
-    comparison.rows.filter((row) => row.missingFrom.includes(quote.id)).length;
+    chargeRows.filter((chargeRow) => chargeRow.missingFrom.includes(quote.id)).length +
+    comparison.services.filter((serviceRow) => serviceRow.statuses.get(quote.id)?.status !== 'priced').length;
   const cellClass = (quote: CustomerBidQuote) =>
     cheapest.has(quote.id) ? 'quote-compare__cheapest' : undefined;
 
@@ -151,7 +171,7 @@ export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = nul
               (quote) => formatDate(`${quote.validUntil}T00:00:00+09:00`, language),
               'validUntil',
             )}
-            {comparison.rows.map((chargeRow) =>
+            {chargeRows.map((chargeRow) =>
               row(
                 plainHeader(chargeCodeName(chargeRow.code, language)),
                 (quote) => {
@@ -187,6 +207,17 @@ export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = nul
                   );
                 },
                 `charge:${chargeRow.code}`,
+              ),
+            )}
+            {comparison.services.map((serviceRow) =>
+              row(
+                plainHeader(
+                  t('bids.quotes.serviceRow', {
+                    service: requestedServiceName(serviceRow.service, language),
+                  }),
+                ),
+                (quote) => <ServiceAnswer status={serviceRow.statuses.get(quote.id)} />,
+                `service:${serviceRow.service}`,
               ),
             )}
             {row(
@@ -235,6 +266,43 @@ export function QuoteCompareTable({ quotes, canAccept, onAccept, accepting = nul
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** How a quote answers a requested service: its price, declined (with the reason), or no answer. */
+function ServiceAnswer({ status }: { status: QuoteServiceStatus | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (!status || status.status === 'unanswered') {
+    return (
+      <Badge color="orange" variant="outline" size="sm">
+        {t('bids.quotes.serviceUnanswered')}
+      </Badge>
+    );
+  }
+  if (status.status === 'declined') {
+    return (
+      <Stack gap={2}>
+        <Badge color="red" variant="light" size="sm">
+          {t('bids.quotes.serviceDeclined')}
+        </Badge>
+        {status.reason ? (
+          <Text size="xs" c="dimmed">
+            {status.reason}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Badge color="teal" variant="light" size="sm">
+        {t('bids.quotes.servicePriced')}
+      </Badge>
+      <Text size="sm">
+        {status.amounts.map((item) => formatMoney(item.amount, item.currency, language)).join(' + ')}
+      </Text>
     </Stack>
   );
 }

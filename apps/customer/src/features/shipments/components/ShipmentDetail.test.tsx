@@ -88,6 +88,52 @@ function renderShipment(language: 'ko' | 'en' = 'ko') {
 const milestone = (kind: string) => document.querySelector<HTMLElement>(`[data-milestone="${kind}"]`);
 
 describe('ShipmentDetail', { timeout: 20_000 }, () => {
+  test('the requested services as the accepted quote answered them, in Korean and English', async () => {
+    const base = shipmentDetailFixture();
+    const shipment = shipmentDetailFixture({
+      quote: {
+        ...base.quote,
+        services: [
+          {
+            service: 'customsClearance',
+            chargeCode: 'CUSTOMS',
+            status: 'priced',
+            amounts: [{ currency: 'KRW', amount: 33_000 }],
+            reason: null,
+          },
+          {
+            service: 'inlandTransport',
+            chargeCode: 'TRUCKING',
+            status: 'declined',
+            amounts: [],
+            reason: '부산 외 지역 불가',
+          },
+        ],
+      },
+    });
+    fakeApi({ [`GET /api/shipments/${SHIPMENT}`]: { body: shipment } });
+    renderShipment();
+    const services = await screen.findByTestId('shipment-services');
+    expect(services.textContent).toContain('통관: 33,000원 (운임 합계에 포함)');
+    expect(services.textContent).toContain(
+      '내륙 운송: 파트너 제공 불가 (부산 외 지역 불가) — 따로 준비해 주세요',
+    );
+    cleanup();
+
+    fakeApi({ [`GET /api/shipments/${SHIPMENT}`]: { body: shipment } });
+    renderShipment('en');
+    const english = await screen.findByTestId('shipment-services');
+    expect(english.textContent).toContain('Customs clearance: KRW 33,000 (in the total)');
+    expect(english.textContent).toContain('Inland trucking: declined by the partner (부산 외 지역 불가)');
+  });
+
+  test('no services line when the request asked for none', async () => {
+    fakeApi({ [`GET /api/shipments/${SHIPMENT}`]: { body: shipmentDetailFixture() } });
+    renderShipment();
+    await screen.findByRole('list', { name: '진행 단계' });
+    expect(screen.queryByTestId('shipment-services')).toBeNull();
+  });
+
   test('the eight milestones in order, in Seoul time with the port’s local time', async () => {
     fakeApi({ [`GET /api/shipments/${SHIPMENT}`]: { body: underWay() } });
     renderShipment();
