@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium)('warehouse packing journey', () => {
         await settings.getByText('프린터 default이(가) 준비되었습니다.').waitFor();
         await screenshot(page, 'warehouse-packing-printer', DESKTOP);
         await settings.getByRole('button', { name: '저장' }).click();
-        await page.getByText('프린터 연결됨').waitFor();
+        await page.getByText('프린터 설정됨').waitFor();
 
         // 3. The demo order the floor has picked, by the seller's order number on its slip.
         await scan(page, 'SS-DEMO-006');

@@ -426,7 +426,7 @@ export const ko = {
     settingsTitle: '라벨 프린터 (포장 PC)',
     settingsHelp:
       '이 PC에서 실행 중인 바로 프린트 에이전트로 라벨을 보냅니다. 에이전트를 시작할 때 표시되는 토큰을 붙여 넣어 주세요. 설정은 이 브라우저에만 저장됩니다.',
-    agentSet: '프린터 연결됨',
+    agentSet: '프린터 설정됨',
     agentNotSet: '프린터 미설정',
     base: '에이전트 주소',
     baseHint: '기본값: {{base}}',

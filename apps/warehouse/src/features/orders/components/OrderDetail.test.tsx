@@ -189,7 +189,7 @@ describe('an order at the desk', () => {
     await user.click(within(dialog).getByRole('button', { name: '연결 확인' }));
     expect(await within(dialog).findByText('프린터 default이(가) 준비되었습니다.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(await within(parcelsBox).findByText('프린터 연결됨')).toBeTruthy();
+    expect(await within(parcelsBox).findByText('프린터 설정됨')).toBeTruthy();
 
     await user.click(within(parcelsBox).getByRole('button', { name: '운송장 123456789012 라벨 출력' }));
     await waitFor(() => expect(api.sent('POST /print')).toHaveLength(1));

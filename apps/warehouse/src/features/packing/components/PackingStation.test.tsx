@@ -168,6 +168,60 @@ describe('the packing station', { timeout: 20_000 }, () => {
     expect(api.sent('POST /print')).toHaveLength(0);
   });
 
+  it('says the server’s refusal of the scans and starts the scanning over; a printer that refuses gives the PDF with its reason', async () => {
+    localStorage.setItem(
+      'baro.warehouse.printAgent',
+      JSON.stringify({ base: 'http://127.0.0.1:9110', token: TOKEN }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let packs = 0;
+    const api = fakeApi({
+      'GET /api/warehouse/orders': search,
+      [`GET ${ORDER}`]: {
+        body: orderFixture({ status: 'picking', lines: [lines[1] as (typeof lines)[number]] }),
+      },
+      [`POST ${ORDER}/pack`]: () =>
+        ++packs === 1
+          ? {
+              status: 409,
+              body: {
+                code: 'PACK_SCAN_MISMATCH',
+                message: '스캔한 상품이 주문 수량과 다릅니다.',
+                fields: {},
+              },
+            }
+          : { body: packed },
+      [`GET ${ORDER}/label`]: label,
+      'GET /api/files/label.zpl': { body: '^XA^XZ' },
+      'GET /printers': {
+        body: { printers: [{ id: 'default', name: 'default', target: 'tcp://x', dpi: 203 }] },
+      },
+      'POST /print': {
+        status: 504,
+        body: { code: 'PRINTER_UNAVAILABLE', message: '프린터가 응답하지 않습니다.' },
+      },
+    });
+    const { user } = renderApp(<PackingStation />, { path: '/packing' });
+    await scan(user, 'FO260304-00012');
+    await scan(user, '8809876543210');
+    await user.keyboard('{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '스캔한 상품이 주문과 달라 포장하지 않았습니다. 상품을 처음부터 다시 스캔해 주세요.',
+    );
+    expect(screen.getByText('스캔 0 / 1개')).toBeTruthy();
+    await scan(user, '8809876543210');
+    await user.click(screen.getByRole('button', { name: '포장하고 라벨 출력' }));
+    expect(
+      await screen.findByText(
+        '프린터로 보내지 못해 라벨을 PDF로 내려받았습니다: 프린터가 응답하지 않습니다.',
+        {
+          selector: '.mantine-Alert-message',
+        },
+      ),
+    ).toBeTruthy();
+    expect(api.sent(`GET ${ORDER}/label`).at(-1)?.path).toContain('format=pdf');
+  });
+
   it('says why an order cannot be packed, and a code that matches nothing', async () => {
     fakeApi({
       'GET /api/warehouse/orders': (request) =>
