@@ -3,7 +3,10 @@
 // asking for competing bids, two partner forwarders quote in the partner app, the customer closes
 // the bidding and accepts the cheaper quote, the partner posts milestones, and the customer follows
 // them on the shipment's timeline (Seoul time, with the port's local time) and downloads the bid's
-// quotation PDF. Everything a person does goes through the screens; the API is not called.
+// quotation PDF. The customer adds customs clearance (통관) to the quote: the request carries it to
+// both partners, one prices it and the other declines it, the comparison says which did, and the
+// accepted total and the shipment include it (issue 18). Everything a person does goes through the
+// screens; the API is not called.
 //
 // At 1280 px throughout; the key screens are also laid out and screenshotted at 375 px (the same
 // page resized, so the session and what is on screen stay). Screenshots and the downloaded PDFs
@@ -97,6 +100,8 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       expect(await quoteForm.getByRole('textbox', { name: '도착항' }).inputValue()).toBe('부산 (KRPUS)');
       expect(await quoteForm.getByLabel('화물 준비일').inputValue()).toBe(cargoReadyDate);
       await quoteForm.getByRole('combobox', { name: '컨테이너 1 종류' }).selectOption('40HQ');
+      // Customs clearance is asked for: it travels with the bid request to the partners.
+      await quoteForm.getByRole('checkbox', { name: /수입 통관 대행/ }).check();
       await quoteForm.getByRole('button', { name: '견적 조회' }).click();
 
       // Priced answers from both demo partners' rate tables, the cheapest first.
@@ -155,12 +160,13 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       await atBothWidths(page, 'forwarding-bid-estimating');
 
       // 4. The first partner: the partner app sends it to the one login page and back, it finds
-      // the open request and quotes with two lines.
+      // the open request and quotes its freight, THC and the requested customs clearance.
       const partner = await open();
       await openPartnerApp(partner.page, origin, PARTNER.email);
       await submitQuote(partner.page, bidId, {
         freight: '690',
         thc: '150000',
+        customs: { price: '33000' },
         transitDays: '3',
         carrier: 'HMM',
         validUntil: quoteValidUntil,
@@ -168,12 +174,13 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
         screenshotName: 'forwarding-partner-quote-form',
       });
 
-      // The second partner quotes too, dearer.
+      // The second partner quotes too, dearer in freight, and declines customs clearance.
       const partner2 = await open();
       await openPartnerApp(partner2.page, origin, PARTNER2.email);
       await submitQuote(partner2.page, bidId, {
         freight: '760',
         thc: '160000',
+        customs: { decline: '화주 지정 관세사 이용' },
         transitDays: '4',
         carrier: 'COSCO',
         validUntil: quoteValidUntil,
@@ -186,8 +193,19 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       const compare = page.getByRole('table', { name: '받은 견적 비교표' });
       await compare.waitFor();
       const partnerColumn = (name: string) => compare.getByRole('columnheader').filter({ hasText: name });
-      await partnerColumn(PARTNER.name).getByText('최저가').waitFor();
+      await partnerColumn(PARTNER.name).waitFor();
       await partnerColumn(PARTNER2.name).waitFor();
+      // Customs clearance: priced by one, declined (with the reason) by the other. The quotes do not
+      // cover the same services, so neither is called the lowest.
+      const customsRow = compare.getByRole('row').filter({
+        has: page.getByRole('rowheader', { name: '요청 서비스: 통관' }),
+      });
+      expect(await customsRow.getByRole('cell').allInnerTexts()).toEqual([
+        expect.stringContaining('33,000원'),
+        expect.stringContaining('화주 지정 관세사 이용'),
+      ]);
+      await page.getByTestId('scope-note').waitFor();
+      expect(await compare.getByText('최저가', { exact: true }).count()).toBe(0);
       await compare.getByRole('cell', { name: 'COSCO' }).waitFor();
       await page.getByText('견적을 수락하려면 먼저 견적 접수를 마감해 주세요.').waitFor();
       await atBothWidths(page, 'forwarding-bid-quotes');
@@ -199,10 +217,10 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
         .click();
       await page.getByText('견적 선택 대기', { exact: true }).waitFor();
       await page.getByRole('button', { name: `${PARTNER.name} 견적 수락` }).click();
-      await page
-        .getByRole('dialog', { name: '이 견적을 수락할까요?' })
-        .getByRole('button', { name: '견적 수락' })
-        .click();
+      const acceptDialog = page.getByRole('dialog', { name: '이 견적을 수락할까요?' });
+      // The accepted total says it includes the requested customs clearance.
+      await acceptDialog.getByText('요청 서비스 — 통관 포함').waitFor();
+      await acceptDialog.getByRole('button', { name: '견적 수락' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/mypage/shipments/shp_'));
       // The acceptance (the booking request's actual time) happened before this moment.
       const acceptedBy = Date.now();
@@ -210,6 +228,7 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       const timeline = page.getByRole('list', { name: '진행 단계' });
       await timeline.waitFor();
       expect(await milestone(timeline, 'booking_requested').getAttribute('data-state')).toBe('currentStep');
+      await page.getByTestId('shipment-services').getByText('통관: 33,000원 (운임 합계에 포함)').waitFor();
 
       // 6. The partner opens the shipment in the partner app and posts three actual times, each a
       // whole minute after the acceptance (the form takes minutes), the departure at Shanghai.
@@ -279,6 +298,8 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       expect(bidPdf).toContain(bidId);
       expect(bidPdf).toContain(PARTNER.name);
       expect(bidPdf).toContain(PARTNER2.name);
+      expect(bidPdf).toContain('요청 서비스: 통관');
+      expect(bidPdf).toContain('제공하지 않는 요청 서비스: 통관');
 
       await closeAll();
     },
@@ -320,6 +341,8 @@ async function openPartnerApp(page: Page, origin: string, email: string): Promis
 interface QuoteInput {
   freight: string;
   thc: string;
+  /** The requested customs clearance: priced (KRW) or declined with a reason. */
+  customs: { price: string } | { decline: string };
   transitDays: string;
   carrier: string;
   validUntil: string;
@@ -345,17 +368,27 @@ async function submitQuote(page: Page, bidId: string, quote: QuoteInput): Promis
   expect(await page.getByRole('textbox', { name: '1행 수량' }).inputValue()).toBe('1');
   expect(await page.getByRole('combobox', { name: '1행 단위' }).inputValue()).toBe('CNTR');
   await page.getByRole('textbox', { name: '1행 단가' }).fill(quote.freight);
+  // The requested customs clearance came with the request: a line of its own, to price or decline.
+  const customs = page.getByRole('radiogroup', { name: '통관' });
+  expect(await page.getByRole('combobox', { name: '2행 요금 항목' }).inputValue()).toBe('CUSTOMS');
+  if ('price' in quote.customs) {
+    await page.getByRole('textbox', { name: '2행 단가' }).fill(quote.customs.price);
+  } else {
+    await customs.getByRole('radio', { name: '제공 불가' }).check();
+    await page.getByRole('textbox', { name: /통관 제공 불가 사유/ }).fill(quote.customs.decline);
+  }
+  const thc = (await page.getByTestId('quote-line').count()) + 1;
   await page.getByRole('button', { name: '항목 추가' }).click();
   // Picking the charge fills the name and the unit; the name stays editable.
-  await page.getByRole('combobox', { name: '2행 요금 항목' }).selectOption('THC');
-  expect(await page.getByRole('combobox', { name: '2행 단위' }).inputValue()).toBe('CNTR');
-  await page.getByRole('textbox', { name: '2행 항목명' }).fill('THC');
-  await page.getByRole('textbox', { name: '2행 단가' }).fill(quote.thc);
-  await page.getByRole('combobox', { name: '2행 통화' }).selectOption('KRW');
+  await page.getByRole('combobox', { name: `${thc}행 요금 항목` }).selectOption('THC');
+  expect(await page.getByRole('combobox', { name: `${thc}행 단위` }).inputValue()).toBe('CNTR');
+  await page.getByRole('textbox', { name: `${thc}행 항목명` }).fill('THC');
+  await page.getByRole('textbox', { name: `${thc}행 단가` }).fill(quote.thc);
+  await page.getByRole('combobox', { name: `${thc}행 통화` }).selectOption('KRW');
   await page.getByLabel('견적 유효기간').fill(quote.validUntil);
   await page.getByRole('textbox', { name: '운송 소요일' }).fill(quote.transitDays);
   await page.getByRole('textbox', { name: '운송사' }).fill(quote.carrier);
-  await page.getByRole('textbox', { name: '메모' }).fill('부산 CY 도착 기준, 통관 불포함');
+  await page.getByRole('textbox', { name: '메모' }).fill('부산 CY 도착 기준');
   await page.getByTestId('total-krw').waitFor();
   if (quote.screenshotName) await atBothWidths(page, quote.screenshotName);
 
