@@ -130,6 +130,8 @@ export const en = {
     },
     closedNotice: 'The deadline has passed: quotes can no longer be submitted, revised or withdrawn.',
     myQuote: 'My quote',
+    declinedService: 'Declined: {{service}}',
+    declinedServiceWhy: 'Declined: {{service}} ({{reason}})',
     submittedAt: 'Submitted {{date}}',
     withdrawnNotice: 'You withdrew this quote. Before the deadline you can submit a new one.',
   },

@@ -129,6 +129,8 @@ export const ko = {
     },
     closedNotice: '견적 마감이 지나 더 이상 제출·수정·철회할 수 없습니다.',
     myQuote: '내 견적',
+    declinedService: '제공 불가: {{service}}',
+    declinedServiceWhy: '제공 불가: {{service}} ({{reason}})',
     submittedAt: '제출 {{date}}',
     withdrawnNotice: '이 견적은 철회했습니다. 마감 전이면 새로 제출할 수 있습니다.',
   },

@@ -70,7 +70,14 @@ describe('partner bid detail', { timeout: 30_000 }, () => {
   it('once quoting closed: no form, the closed notice and this partner’s quote with its outcome', async () => {
     fakeApi({
       [`GET ${BID_PATH}`]: {
-        body: bidFixture({ status: 'accepted', open: false, myQuote: ownQuoteFixture({ outcome: 'won' }) }),
+        body: bidFixture({
+          status: 'accepted',
+          open: false,
+          myQuote: ownQuoteFixture({
+            outcome: 'won',
+            declinedServices: [{ service: 'customsClearance', reason: '화주 지정 관세사' }],
+          }),
+        }),
       },
       'GET /api/exchange-rates': { body: RATES },
     });
@@ -81,6 +88,9 @@ describe('partner bid detail', { timeout: 30_000 }, () => {
     expect(summary.textContent).toContain('선정');
     expect(summary.textContent).toContain('3,360,000원');
     expect(summary.textContent).toContain('USD 1,200.00');
+    expect(within(summary).getByTestId('declined-service').textContent).toBe(
+      '제공 불가: 통관 (화주 지정 관세사)',
+    );
   });
 
   it('says a request that is not there (or no longer this partner’s) is not found', async () => {

@@ -1,6 +1,13 @@
 import { useLanguage } from '@baro/client';
 import type { PartnerOwnQuote } from '@baro/core';
-import { formatDateTime, formatDay, formatMoney, formatNumber, formatUnitPrice } from '@baro/core';
+import {
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNumber,
+  formatUnitPrice,
+  requestedServiceName,
+} from '@baro/core';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OutcomeBadge } from './OutcomeBadge.tsx';
@@ -59,6 +66,16 @@ export function MyQuoteSummary({ quote }: { quote: PartnerOwnQuote }) {
           {quote.transitDays}
           {t('quoteForm.transitDaysSuffix')} · {t('quoteForm.carrier')} {quote.carrier}
         </Text>
+        {quote.declinedServices.map((item) => (
+          <Text size="sm" key={item.service} data-testid="declined-service">
+            {item.reason
+              ? t('bid.declinedServiceWhy', {
+                  service: requestedServiceName(item.service, language),
+                  reason: item.reason,
+                })
+              : t('bid.declinedService', { service: requestedServiceName(item.service, language) })}
+          </Text>
+        ))}
         {quote.memo ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {quote.memo}
