@@ -45,6 +45,39 @@ describe('partner shipment detail', { timeout: 30_000 }, () => {
     expect(documents.textContent).toContain('상업 송장(CI)');
   });
 
+  it('says which requested services the accepted price includes', async () => {
+    const base = shipmentDetailFixture();
+    fakeApi({
+      [`GET ${PATH}`]: {
+        body: shipmentDetailFixture({
+          quote: {
+            ...base.quote,
+            services: [
+              {
+                service: 'customsClearance',
+                chargeCode: 'CUSTOMS',
+                status: 'priced',
+                amounts: [{ currency: 'KRW', amount: 33_000 }],
+                reason: null,
+              },
+              {
+                service: 'inlandTransport',
+                chargeCode: 'TRUCKING',
+                status: 'declined',
+                amounts: [],
+                reason: null,
+              },
+            ],
+          },
+        }),
+      },
+    });
+    renderDetail();
+    expect((await screen.findByTestId('shipment-services')).textContent).toBe(
+      '통관 33,000원 포함 · 내륙 운송 제공 불가',
+    );
+  });
+
   it('posts a milestone update from its form and shows the shipment as the server answers', async () => {
     const updated = shipmentDetailFixture();
     updated.milestones = updated.milestones.map((milestone) =>
