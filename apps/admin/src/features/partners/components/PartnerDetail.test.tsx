@@ -34,6 +34,7 @@ const rate = {
 const quoteItem = {
   id: 'bq_01HZX4QUOTE001',
   lines: [],
+  declinedServices: [],
   totalKRW: 3_360_000,
   totalUSD: 2400,
   validUntil: '2026-03-20',
