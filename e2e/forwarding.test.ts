@@ -155,6 +155,13 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       const bidPath = new URL(page.url()).pathname;
       const bidId = bidPath.split('/').at(-1) ?? '';
       await page.getByRole('heading', { level: 1, name: '상하이 → 부산' }).waitFor();
+      // People read the bid by its number (the Seoul day and the day's sequence), not its id.
+      const bidNumber =
+        (await page
+          .getByText(/^BID-\d{8}-\d{4,}$/)
+          .first()
+          .textContent()) ?? '';
+      expect(bidNumber).toMatch(/^BID-\d{8}-\d{4,}$/);
       await page.getByText('견적 접수 중', { exact: true }).waitFor();
       await page.getByText(/^견적이 도착하면 여기에 나란히 표시됩니다/).waitFor();
       await atBothWidths(page, 'forwarding-bid-estimating');
@@ -163,7 +170,7 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       // the open request and quotes its freight, THC and the requested customs clearance.
       const partner = await open();
       await openPartnerApp(partner.page, origin, PARTNER.email);
-      await submitQuote(partner.page, bidId, {
+      await submitQuote(partner.page, bidId, bidNumber, {
         freight: '690',
         thc: '150000',
         customs: { price: '33000' },
@@ -177,7 +184,7 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       // The second partner quotes too, dearer in freight, and declines customs clearance.
       const partner2 = await open();
       await openPartnerApp(partner2.page, origin, PARTNER2.email);
-      await submitQuote(partner2.page, bidId, {
+      await submitQuote(partner2.page, bidId, bidNumber, {
         freight: '760',
         thc: '160000',
         customs: { decline: '화주 지정 관세사 이용' },
@@ -295,7 +302,7 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       );
       expect(bidPdf).toContain('부산');
       expect(bidPdf).toContain('견적');
-      expect(bidPdf).toContain(bidId);
+      expect(bidPdf).toContain(bidNumber);
       expect(bidPdf).toContain(PARTNER.name);
       expect(bidPdf).toContain(PARTNER2.name);
       expect(bidPdf).toContain('요청 서비스: 통관');
@@ -353,13 +360,13 @@ interface QuoteInput {
 }
 
 /** Finds the open request among the open ones and quotes: USD freight per container, KRW THC. */
-async function submitQuote(page: Page, bidId: string, quote: QuoteInput): Promise<void> {
+async function submitQuote(page: Page, bidId: string, bidNumber: string, quote: QuoteInput): Promise<void> {
   await page.getByRole('tab', { name: '접수 중', selected: true }).waitFor();
   const row = page.getByRole('row').filter({ has: page.locator(`a[href="/partner/bids/${bidId}"]`) });
   await row.getByText('미제출').waitFor();
   await row.getByRole('link', { name: /상하이/ }).click();
   await page.getByRole('heading', { level: 2, name: '견적 작성' }).waitFor();
-  await page.getByText(bidId).waitFor();
+  await page.getByText(bidNumber).waitFor();
   const request = (await page.getByRole('main').textContent()) ?? '';
   for (const text of quote.hidden) expect(request).not.toContain(text);
 

@@ -48,7 +48,12 @@ describe('POST /api/bid', () => {
     const response = await createBid();
     expect(response.statusCode).toBe(201);
     const created = createBidResponseSchema.parse(response.json());
-    expect(created).toEqual({ id: expect.stringMatching(/^bid_/), status: 'estimating', deadline: DEADLINE });
+    expect(created).toEqual({
+      id: expect.stringMatching(/^bid_/),
+      number: 'BID-20261116-0001',
+      status: 'estimating',
+      deadline: DEADLINE,
+    });
 
     const detail = await getBid(created.id, world.memberA);
     expect(detail).toMatchObject({

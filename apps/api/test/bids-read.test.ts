@@ -172,7 +172,9 @@ describe('GET /api/bid/download/{id}', () => {
     expect(ko.statusCode, ko.body).toBe(200);
     const text = await pdfText(ko.json());
     expect(text).toContain('입찰 견적 상세');
-    expect(text).toContain(bidId);
+    // The bid's number, not its internal id.
+    expect(text).toContain((await getBid(bidId)).number);
+    expect(text).not.toContain(bidId);
     expect(text).toContain('바로무역');
     expect(text).toContain('상하이');
     expect(text).toContain('Blue Ocean Logistics');

@@ -98,6 +98,7 @@ describe('shipments', () => {
       .insertInto('bids')
       .values({
         id: bidId,
+        number: `BID-20260310-${bidId.slice(-6)}`,
         team_id: by.teamId as string,
         created_by: by.id,
         status: 'waiting',

@@ -218,6 +218,7 @@ const port = (code: string, nameKo: string, nameEn: string, timeZone: string) =>
 export function bidDetailFixture(overrides: Partial<AdminBidDetail> = {}): AdminBidDetail {
   return {
     id: 'bid_01HZX4REQUEST1',
+    number: 'BID-20260302-0001',
     status: 'estimating',
     freightType: 'FCL',
     pol: { code: 'CNSHA', nameKo: '상하이', nameEn: 'Shanghai' },

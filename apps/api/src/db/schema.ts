@@ -193,6 +193,12 @@ export interface ExtraHolidaysTable {
   updated_at: Updated;
 }
 
+/** How many bids each Seoul day (`YYYY-MM-DD`) has numbered; the next takes last_seq + 1. */
+export interface BidNumberDaysTable {
+  day: string;
+  last_seq: number;
+}
+
 /** Which e-mails a partner admin wants (issue 18); no row means the defaults ('lanes', true). */
 export interface PartnerMailPreferencesTable {
   user_id: string;
@@ -332,6 +338,8 @@ export type BidStatus =
 
 export interface BidsTable {
   id: string;
+  /** `BID-YYYYMMDD-NNNN`: the Seoul day of creation and that day's sequence (unique). */
+  number: string;
   team_id: string;
   created_by: string;
   estimate_log_id: string | null;
@@ -538,6 +546,7 @@ export interface Database
   command_idempotency: CommandIdempotencyTable;
   extra_holidays: ExtraHolidaysTable;
   partner_mail_preferences: PartnerMailPreferencesTable;
+  bid_number_days: BidNumberDaysTable;
   write_quotas: WriteQuotasTable;
 }
 
@@ -716,6 +725,7 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
   },
   bids: {
     id: R,
+    number: R,
     team_id: R,
     created_by: R,
     estimate_log_id: N,
@@ -869,6 +879,7 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
   write_quotas: { key: R, window_start: R, used: R },
   extra_holidays: { day: R, name_ko: R, name_en: R, created_by: N, created_at: R, updated_at: R },
   partner_mail_preferences: { user_id: R, bid_requests: R, bid_results: R, updated_at: R },
+  bid_number_days: { day: R, last_seq: R },
   ...fulfillmentColumns,
   ...orderColumns,
   ...waveColumns,

@@ -43,6 +43,7 @@ export async function createBid(
     .insertInto('bids')
     .values({
       id,
+      number: `BID-20300115-${id.slice(-6)}`,
       team_id: options.teamId,
       created_by: options.createdBy,
       status: options.status ?? 'waiting',

@@ -22,6 +22,7 @@ export function locationFixture(overrides: Partial<TradeLocation> = {}): TradeLo
 export function bidSummaryFixture(overrides: Partial<BidSummary> = {}): BidSummary {
   return {
     id: 'bid_01HZXBID0001',
+    number: 'BID-20261120-0001',
     status: 'estimating',
     freightType: 'FCL',
     pol: { ...SHANGHAI },

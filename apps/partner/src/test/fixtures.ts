@@ -36,6 +36,7 @@ export function partnerUserFixture(overrides: Partial<UserProfile> = {}): UserPr
 export function bidFixture(overrides: Partial<PartnerBidDetail> = {}): PartnerBidDetail {
   return {
     id: 'bid_01HZX4REQUEST1',
+    number: 'BID-20260302-0007',
     status: 'estimating',
     freightType: 'FCL',
     pol: { code: 'CNSHA', nameKo: '상하이', nameEn: 'Shanghai' },
@@ -135,6 +136,7 @@ export function quoteItemFixture(overrides: Partial<PartnerQuoteItem> = {}): Par
     ...ownQuoteFixture(),
     bid: {
       id: bid.id,
+      number: bid.number,
       status: bid.status,
       freightType: bid.freightType,
       pol: bid.pol,

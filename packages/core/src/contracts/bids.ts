@@ -266,7 +266,7 @@ export type CreateBidInput = z.output<typeof createBidRequestSchema>;
 
 /** The answer of `POST /api/bid` (201). */
 export const createBidResponseSchema = z
-  .object({ id: bidIdSchema, status: bidStatusSchema, deadline: instantSchema })
+  .object({ id: bidIdSchema, number: z.string(), status: bidStatusSchema, deadline: instantSchema })
   .meta({ id: 'CreatedBid' });
 export type CreateBidResponse = z.infer<typeof createBidResponseSchema>;
 
@@ -402,6 +402,8 @@ export type PartnerOwnQuote = z.infer<typeof partnerOwnQuoteSchema>;
 
 const requestBody = {
   id: z.string(),
+  /** What people read and say (`BID-20261125-0001`); `id` stays the address. */
+  number: z.string(),
   status: bidStatusSchema,
   freightType: freightTypeSchema,
   pol: locationRefSchema,
@@ -517,6 +519,7 @@ export const partnerQuoteItemSchema = partnerOwnQuoteSchema
   .extend({
     bid: z.object({
       id: z.string(),
+      number: z.string(),
       status: bidStatusSchema,
       freightType: freightTypeSchema,
       pol: locationRefSchema,

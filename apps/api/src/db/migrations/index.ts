@@ -23,6 +23,7 @@ import * as commandIdempotency from './0042-command-idempotency.ts';
 import * as quoteChargeCodes from './0043-quote-charge-codes.ts';
 import * as partnerMailPreferences from './0044-partner-mail-preferences.ts';
 import * as requestedServices from './0045-requested-services.ts';
+import * as bidNumbers from './0046-bid-numbers.ts';
 import * as parcelBoxes from './0047-parcel-boxes.ts';
 import * as handovers from './0048-handovers.ts';
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0043-quote-charge-codes': quoteChargeCodes,
   '0044-partner-mail-preferences': partnerMailPreferences,
   '0045-requested-services': requestedServices,
+  '0046-bid-numbers': bidNumbers,
   '0047-parcel-boxes': parcelBoxes,
   '0048-handovers': handovers,
 };

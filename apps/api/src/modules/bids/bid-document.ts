@@ -87,7 +87,7 @@ interface Labels {
   memo: (memo: string) => string;
   noteLines: string[];
   footer: string;
-  fileName: (bidId: string) => string;
+  fileName: (bidNumber: string) => string;
 }
 
 const LABELS: Record<Language, Labels> = {
@@ -160,7 +160,7 @@ const LABELS: Record<Language, Labels> = {
       '견적은 유효기간이 지나면 선택할 수 없습니다. 최종 금액은 선적 예약 시 확정됩니다.',
     ],
     footer: '바로 · 입찰 견적 상세',
-    fileName: (bidId) => `바로입찰견적_${bidId}`,
+    fileName: (bidNumber) => `바로입찰견적_${bidNumber}`,
   },
   en: {
     company: 'Baro',
@@ -235,7 +235,7 @@ const LABELS: Record<Language, Labels> = {
       'A quote cannot be accepted after its validity date. The final price is confirmed on booking.',
     ],
     footer: 'Baro · Bid quotation details',
-    fileName: (bidId) => `Baro_Bid_Quotation_${bidId}`,
+    fileName: (bidNumber) => `Baro_Bid_Quotation_${bidNumber}`,
   },
 };
 
@@ -424,7 +424,7 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
   ];
 
   const pdf: PdfDocument = {
-    title: `${labels.title} ${bid.id}`,
+    title: `${labels.title} ${bid.number}`,
     subject: `${place(input.locations, bid.pol, lang)} → ${place(input.locations, bid.pod, lang)}`,
     lang,
     createdAt: input.now,
@@ -432,7 +432,7 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
       companyName: labels.company,
       companyLines: labels.companyLines,
       title: labels.title,
-      documentNumber: { label: labels.number, value: bid.id },
+      documentNumber: { label: labels.number, value: bid.number },
       issueDate: { label: labels.issueDate, value: day(input.now) },
     },
     blocks: [
@@ -474,5 +474,5 @@ export function buildBidDocument(input: BidDocumentInput): { pdf: PdfDocument; f
     ],
     footer: { text: labels.footer },
   };
-  return { pdf, fileName: `${labels.fileName(bid.id)}.pdf` };
+  return { pdf, fileName: `${labels.fileName(bid.number)}.pdf` };
 }

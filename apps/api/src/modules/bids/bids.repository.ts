@@ -1,4 +1,4 @@
-import type { BidStatus, PartnerBidFilter, QuoteOutcome } from '@baro/core';
+import { type BidStatus, formatBidNumber, type PartnerBidFilter, type QuoteOutcome } from '@baro/core';
 import {
   type ExpressionBuilder,
   type Insertable,
@@ -33,6 +33,33 @@ export interface LaneFilter {
 }
 
 // ── bids ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The next number of the Seoul day `day` (`YYYY-MM-DD`), formatted (`BID-20261125-0001`). The
+ * upsert locks the day's counter until the caller's transaction ends, so concurrent creations get
+ * distinct, gapless numbers; a rolled-back creation gives its number back with the rollback.
+ */
+export async function takeBidNumber(db: Db, day: string): Promise<string> {
+  const row = await db
+    .insertInto('bid_number_days')
+    .values({ day, last_seq: 1 })
+    .onConflict((oc) => oc.column('day').doUpdateSet({ last_seq: sql`bid_number_days.last_seq + 1` }))
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return formatBidNumber(day, row.last_seq);
+}
+
+/**
+ * Gives back the number just taken by this transaction (an idempotent replay that inserted no
+ * bid): the day's counter is still locked by it, so nobody took a later one.
+ */
+export async function returnBidNumber(db: Db, day: string): Promise<void> {
+  await db
+    .updateTable('bid_number_days')
+    .set({ last_seq: sql`last_seq - 1` })
+    .where('day', '=', day)
+    .execute();
+}
 
 export async function insertBid(db: Db, bid: Insertable<BidsTable>): Promise<void> {
   await db.insertInto('bids').values(bid).execute();
@@ -404,6 +431,7 @@ export function listPartnerQuotes(
       'b.pol as bid_pol',
       'b.pod as bid_pod',
       'b.deadline as bid_deadline',
+      'b.number as bid_number',
     ])
     .orderBy('q.created_at', 'desc')
     .orderBy('q.id', 'desc')

@@ -23,6 +23,8 @@ import {
   findEstimateLog,
   insertBid,
   insertBidOnce,
+  returnBidNumber,
+  takeBidNumber,
 } from './bids.repository.ts';
 import {
   type BidRequestParts,
@@ -38,7 +40,7 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'storage' | 'mailer' | 'env'>;
 /** What a retried request answers: the bid the key made, if the body is the same. */
 function replay(bid: BidRow, hash: string): CreateBidResponse {
   if (bid.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return { id: bid.id, status: bid.status, deadline: bid.deadline.toISOString() };
+  return { id: bid.id, number: bid.number, status: bid.status, deadline: bid.deadline.toISOString() };
 }
 
 /**
@@ -82,8 +84,11 @@ export async function createBid(
 
     const id = newId('bid');
     const deadline = bidDeadline(now, await loadExtraHolidays(trx));
+    const day = toSeoulDateString(now);
+    const number = await takeBidNumber(trx, day);
     const values: Insertable<BidsTable> = {
       id,
+      number,
       team_id: caller.teamId,
       created_by: caller.userId,
       estimate_log_id: body.estimateLogId ?? null,
@@ -106,6 +111,7 @@ export async function createBid(
     if (idempotencyKey !== undefined && hash !== null) {
       // A concurrent request with the same key waits here for the other to commit, then finds its bid.
       if (!(await insertBidOnce(trx, values))) {
+        await returnBidNumber(trx, day);
         const existing = await findBidByIdempotencyKey(trx, caller.teamId, idempotencyKey);
         if (!existing) throw new AppError('CONFLICT');
         return replay(existing, hash);
@@ -121,7 +127,7 @@ export async function createBid(
       parts.cargo,
       toSeoulDateString(now),
     );
-    return { id, status: 'estimating' as const, deadline: deadline.toISOString() };
+    return { id, number, status: 'estimating' as const, deadline: deadline.toISOString() };
   });
   if (notified > 0) void deps.mailer.flush();
   return created;

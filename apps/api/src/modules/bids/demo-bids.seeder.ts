@@ -27,7 +27,14 @@ import { PDF_CONTENT_TYPE, renderPdf } from '../documents/documents.api.ts';
 import { attachStoredFile } from '../files/files.api.ts';
 import { findRatesOn } from '../reference/reference.api.ts';
 import { createShipment, type RecordedMilestone, recordMilestones } from '../shipments/shipments.api.ts';
-import { type BidRow, insertBid, insertQuote, type QuoteRow, updateBid } from './bids.repository.ts';
+import {
+  type BidRow,
+  insertBid,
+  insertQuote,
+  type QuoteRow,
+  takeBidNumber,
+  updateBid,
+} from './bids.repository.ts';
 
 // The demo teams' bid requests in every status a customer meets on 마이페이지 → 입찰 (open with
 // quotes, waiting to be compared, accepted, in progress, finished, canceled, expired), and the
@@ -689,6 +696,7 @@ export const demoBidsSeeder: Seeder = {
       const deadline = bidDeadline(created, holidays);
       const bid: BidRow = {
         id: newId('bid'),
+        number: await takeBidNumber(trx, toSeoulDateString(created)),
         team_id: author.team_id,
         created_by: author.id,
         estimate_log_id: null,

@@ -41,6 +41,7 @@ const iso = (value: Date) => value.toISOString();
 function requestFields(bid: BidRow, locations: LocationLookup) {
   return {
     id: bid.id,
+    number: bid.number,
     status: bid.status,
     freightType: bid.freight_type,
     pol: locationRef(locations, bid.pol),
@@ -218,6 +219,7 @@ export function presentPartnerQuoteItem(
     outcome: quoteOutcome(row, { status: row.bid_status, acceptedQuoteId: row.bid_accepted_quote_id }),
     bid: {
       id: row.bid_id,
+      number: row.bid_number,
       status: row.bid_status,
       freightType: row.bid_freight_type,
       pol: locationRef(locations, row.bid_pol),

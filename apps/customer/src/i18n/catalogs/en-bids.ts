@@ -104,7 +104,9 @@ export const enBids = {
     },
     closeConfirm: {
       title: 'Close quoting now?',
-      message:
+      message_one:
+        'Quoting closes with the {{count}} quote received so far. Partners can no longer send or change quotes.',
+      message_other:
         'Quoting closes with the {{count}} quotes received so far. Partners can no longer send or change quotes.',
       confirm: 'Close now',
     },
@@ -125,7 +127,8 @@ export const enBids = {
     partner: 'Partner',
     carrier: 'Carrier',
     transitDays: 'Transit',
-    days: '{{count}} days',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
     validUntil: 'Valid until',
     lines: 'Charges',
     totalKRW: 'Total (KRW)',
@@ -217,7 +220,7 @@ export const enBids = {
     memo: 'Memo',
     memoPlaceholder: 'Anything the partner forwarders should know',
     submit: 'Send bid request',
-    created: 'Your bid request was sent. Quotes close {{deadline}}.',
+    created: 'Bid request {{number}} was sent. Quotes close {{deadline}}.',
     waitForUploads: 'Files are still uploading. Send once they are done.',
     retryHint: 'Sending again will not create the request twice.',
   },

@@ -101,7 +101,9 @@ export const koBids = {
     },
     closeConfirm: {
       title: '견적 접수를 지금 마감할까요?',
-      message:
+      message_one:
+        '지금까지 받은 견적 {{count}}건으로 마감합니다. 마감 뒤에는 파트너가 견적을 보내거나 고칠 수 없습니다.',
+      message_other:
         '지금까지 받은 견적 {{count}}건으로 마감합니다. 마감 뒤에는 파트너가 견적을 보내거나 고칠 수 없습니다.',
       confirm: '지금 마감',
     },
@@ -122,7 +124,8 @@ export const koBids = {
     partner: '파트너',
     carrier: '선사·항공사',
     transitDays: '운송 기간',
-    days: '{{count}}일',
+    days_one: '{{count}}일',
+    days_other: '{{count}}일',
     validUntil: '견적 유효기간',
     lines: '비용 항목',
     totalKRW: '합계(원)',
@@ -213,7 +216,7 @@ export const koBids = {
     memo: '요청 메모',
     memoPlaceholder: '파트너 포워더에게 전할 내용',
     submit: '입찰 요청 보내기',
-    created: '입찰 요청을 보냈습니다. 견적 마감: {{deadline}}',
+    created: '입찰 요청을 보냈습니다 ({{number}}). 견적 마감: {{deadline}}',
     waitForUploads: '파일을 올리는 중입니다. 끝난 뒤에 보내 주세요.',
     retryHint: '다시 보내도 요청이 두 번 등록되지 않습니다.',
   },

@@ -46,6 +46,7 @@ const quoteItem = {
   outcome: 'won' as const,
   bid: {
     id: 'bid_01HZX4REQUEST1',
+    number: 'BID-20260302-0001',
     status: 'accepted' as const,
     freightType: 'FCL' as const,
     pol: { code: 'CNSHA', nameKo: '상하이', nameEn: 'Shanghai' },

@@ -311,6 +311,7 @@ describe('BidDetail quotes side by side', { timeout: 20_000 }, () => {
     });
     const { user } = renderBid();
     expect(await screen.findByText('견적을 수락하려면 먼저 견적 접수를 마감해 주세요.')).toBeTruthy();
+    expect(screen.getByText('BID-20261120-0001')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /견적 수락/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '지금 견적 마감' }));

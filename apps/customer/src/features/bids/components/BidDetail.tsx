@@ -145,7 +145,8 @@ function BidView({ bid }: { bid: Bid }) {
               {lane}
             </Title>
             <Text size="sm" c="dimmed">
-              {t(`bids.freightType.${bid.freightType}`)} · {bid.pol.code} → {bid.pod.code}
+              <span className="bid-number">{bid.number}</span> · {t(`bids.freightType.${bid.freightType}`)} ·{' '}
+              {bid.pol.code} → {bid.pod.code}
             </Text>
           </div>
           <BidStatusBadge status={bid.status} />

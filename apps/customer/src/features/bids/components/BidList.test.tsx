@@ -44,6 +44,9 @@ describe('BidList', { timeout: 20_000 }, () => {
       '/mypage/bids/bid_01HZXBID0001',
     );
     const text = first.textContent ?? '';
+    // The bid's number, not its id (which stays in the address).
+    expect(text).toContain('BID-20261120-0001');
+    expect(text).not.toContain('bid_01HZXBID0001');
     expect(text).toContain('해상 FCL');
     expect(text).toContain('FOB · 2026년 11월 30일 준비');
     expect(text).toContain('2건');

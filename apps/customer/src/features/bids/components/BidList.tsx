@@ -94,7 +94,7 @@ export function BidRow({ bid }: { bid: BidSummary & { cargo?: Pick<BidCargo, 'co
           {lane}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {bid.pol.code} → {bid.pod.code} ·{' '}
+          <span className="bid-number">{bid.number}</span> · {bid.pol.code} → {bid.pod.code} ·{' '}
           {t('bids.list.requestedOn', { date: formatDate(bid.createdAt, language) })}
         </Text>
       </div>

@@ -37,7 +37,12 @@ const LOCATIONS = {
     }),
   ],
 };
-const CREATED = { id: 'bid_01HZXNEWBID01', status: 'estimating', deadline: '2099-01-06T18:00:00+09:00' };
+const CREATED = {
+  id: 'bid_01HZXNEWBID01',
+  number: 'BID-20990104-0003',
+  status: 'estimating',
+  deadline: '2099-01-06T18:00:00+09:00',
+};
 
 function renderForm() {
   return renderApp(<NewBidForm />, {

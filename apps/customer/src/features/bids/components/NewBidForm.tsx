@@ -83,7 +83,12 @@ export function NewBidForm() {
         notifyError(t('bids.documents.bindFailed'));
       }
     }
-    notifySuccess(t('bids.form.created', { deadline: formatDate(created.deadline, language, true) }));
+    notifySuccess(
+      t('bids.form.created', {
+        number: created.number,
+        deadline: formatDate(created.deadline, language, true),
+      }),
+    );
     navigate(hrefs.bid(created.id));
   });
 

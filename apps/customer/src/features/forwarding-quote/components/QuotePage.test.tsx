@@ -434,7 +434,12 @@ describe('the results', { timeout: 20_000 }, () => {
       extra: {
         'POST /api/bid': {
           status: 201,
-          body: { id: 'bid_01HZXNEWBID', status: 'estimating', deadline: '2099-03-04T09:00:00.000Z' },
+          body: {
+            id: 'bid_01HZXNEWBID',
+            number: 'BID-20990302-0001',
+            status: 'estimating',
+            deadline: '2099-03-04T09:00:00.000Z',
+          },
         },
       },
     });
@@ -458,7 +463,12 @@ describe('the results', { timeout: 20_000 }, () => {
       extra: {
         'POST /api/bid': {
           status: 201,
-          body: { id: 'bid_01HZXANYBID', status: 'estimating', deadline: '2099-03-04T09:00:00.000Z' },
+          body: {
+            id: 'bid_01HZXANYBID',
+            number: 'BID-20990302-0002',
+            status: 'estimating',
+            deadline: '2099-03-04T09:00:00.000Z',
+          },
         },
       },
     });

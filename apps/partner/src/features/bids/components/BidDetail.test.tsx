@@ -26,7 +26,7 @@ describe('partner bid detail', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: '견적 작성' })).toBeTruthy();
     const request = document.body;
-    expect(request.textContent).toContain('bid_01HZX4REQUEST1');
+    expect(request.textContent).toContain('BID-20260302-0007'); // the request's number, not its id
     expect(request.textContent).toContain('고객 정보는 공개되지 않습니다.');
     expect(request.textContent).toContain('40HQ × 2');
     // The request asks for customs clearance: this partner declines it (its line goes).

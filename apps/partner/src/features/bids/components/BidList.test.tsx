@@ -28,6 +28,7 @@ describe('partner bid list', { timeout: 20_000 }, () => {
           bidSummaryFixture(),
           bidSummaryFixture({
             id: 'bid_01HZX4REQUEST2',
+            number: 'BID-20260302-0008',
             freightType: 'LCL',
             pol: { code: 'CNNGB', nameKo: '닝보', nameEn: 'Ningbo' },
             cargo: {
@@ -58,6 +59,7 @@ describe('partner bid list', { timeout: 20_000 }, () => {
 
     const first = rowOf(await screen.findByRole('link', { name: /상하이/ }));
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/partner/bids/bid_01HZX4REQUEST1');
+    expect(first.textContent).toContain('BID-20260302-0007');
     expect(first.textContent).toContain('FCL (컨테이너)');
     expect(first.textContent).toContain('40HQ × 2');
     expect(first.textContent).toContain('2026년 3월 20일');
@@ -66,6 +68,7 @@ describe('partner bid list', { timeout: 20_000 }, () => {
     expect(first.textContent).toContain('미제출');
 
     const second = rowOf(screen.getByRole('link', { name: /닝보/ }));
+    expect(second.textContent).toContain('BID-20260302-0008');
     expect(second.textContent).toContain('포장 4개 · 1,000kg · 4CBM');
     expect(second.textContent).toContain('3,360,000원');
     expect(second.textContent).toContain('결과 대기');

@@ -108,6 +108,9 @@ export function BidList() {
                       <Anchor component={Link} to={hrefs.bid(bid.id)} fw={600}>
                         <Lane pol={bid.pol} pod={bid.pod} />
                       </Anchor>
+                      <Text size="xs" c="dimmed" className="baro-nowrap">
+                        {bid.number}
+                      </Text>
                     </Table.Td>
                     <Table.Td className="baro-nowrap">{t(`freightType.${bid.freightType}`)}</Table.Td>
                     <Table.Td>{cargoSummary(bid.cargo, t)}</Table.Td>

@@ -15,7 +15,12 @@ export function BidRequestDetails({ bid }: { bid: PartnerBidDetail }) {
     (service) => cargo.services[service],
   );
   const rows: [string, ReactNode][] = [
-    [t('bid.fields.id'), <code key="id">{bid.id}</code>],
+    [
+      t('bid.fields.id'),
+      <span key="id" className="baro-nowrap">
+        {bid.number}
+      </span>,
+    ],
     [
       t('bid.fields.status'),
       <Badge key="status" variant="light" color={bid.open ? 'blue' : 'gray'}>

@@ -67,6 +67,7 @@ export function QuoteList() {
                         <Lane pol={quote.bid.pol} pod={quote.bid.pod} />
                       </Anchor>
                       <Text size="xs" c="dimmed">
+                        <span className="baro-nowrap">{quote.bid.number}</span> ·{' '}
                         {t(`bidStatus.${quote.bid.status}`)}
                       </Text>
                     </Table.Td>
