@@ -14,6 +14,7 @@ import { koShell } from './ko-shell.ts';
  * Field hints under inputs carry no final period, like @baro/core's field messages.
  *
  * Interpolation uses i18next's `{{name}}`. Korean has no plural forms; counts are written with a
- * counter word (`{{count}}명`) so the English catalogue needs no plural keys either.
+ * counter word (`{{count}}명`). Where English needs one (`1 day`, `2 days`), the key is split into
+ * i18next's `_one`/`_other` in both catalogues (Korean's two the same) and called with `count`.
  */
 export const ko = { ...koShell, ...koPages, ...koFulfillment } as const;
