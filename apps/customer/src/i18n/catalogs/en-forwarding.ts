@@ -179,7 +179,7 @@ export const enForwarding = {
       confirmFrom:
         'Starting from the {{partner}} estimate, every partner forwarder is asked to quote on this shipment. Quotes are collected until {{deadline}}; then compare them and pick one.',
       submit: 'Request bids',
-      created: 'Bids requested. We will let you know as the quotes arrive.',
+      created: 'Bids requested ({{number}}). We will let you know as the quotes arrive.',
     },
     empty: {
       title: 'No instant quote for this lane',

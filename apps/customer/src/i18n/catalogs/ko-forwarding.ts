@@ -178,7 +178,7 @@ export const koForwarding = {
       confirmFrom:
         '{{partner}} 견적을 기준으로 모든 파트너 포워더에게 견적을 요청합니다. 견적은 {{deadline}}까지 받으며, 받은 견적을 비교해 하나를 고르시면 됩니다.',
       submit: '입찰 요청하기',
-      created: '입찰을 요청했습니다. 포워더들의 견적이 도착하면 알려 드립니다.',
+      created: '입찰을 요청했습니다 ({{number}}). 포워더들의 견적이 도착하면 알려 드립니다.',
     },
     empty: {
       title: '이 구간의 즉시 견적이 없습니다',

@@ -72,7 +72,7 @@ export function EstimateResults({ result, view, onViewChange, signedIn, headingR
         estimateLogId: result.estimateLogId,
         ...(bidTarget.estimate ? { estimateId: bidTarget.estimate.id } : {}),
       });
-      notifySuccess(t('forwarding.quote.bid.created'));
+      notifySuccess(t('forwarding.quote.bid.created', { number: created.number }));
       navigate(hrefs.bid(created.id));
     } catch (error) {
       setBidTarget(null);
