@@ -112,7 +112,6 @@ export {
 } from './format/money.ts';
 export { formatNumber, formatQuantity, type NumberFormatOptions, parseAmount } from './format/numbers.ts';
 export { laneLabel, type PlaceNames, placeLabel, placeName } from './format/places.ts';
-export { BID_NUMBER_PATTERN, formatBidNumber } from './forwarding/bid-number.ts';
 export { BID_DEADLINE_BUSINESS_DAYS, BID_DEADLINE_TIME, bidDeadline } from './forwarding/bid-deadline.ts';
 export {
   type DeadlineExtensionRefusal,
@@ -135,6 +134,7 @@ export {
   quoteValidityError,
   settleBidStatus,
 } from './forwarding/bid-lifecycle.ts';
+export { BID_NUMBER_PATTERN, formatBidNumber } from './forwarding/bid-number.ts';
 export {
   BID_FINAL_STATUSES,
   BID_STATUSES,

@@ -8,6 +8,7 @@ export const BID_NUMBER_PATTERN = /^BID-\d{8}-\d{4,}$/;
 /** The number of the `sequence`-th bid of the Seoul day `day` (`YYYY-MM-DD`). */
 export function formatBidNumber(day: string, sequence: number): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`not a calendar day: ${day}`);
-  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`not a sequence number: ${sequence}`);
+  if (!Number.isSafeInteger(sequence) || sequence < 1)
+    throw new RangeError(`not a sequence number: ${sequence}`);
   return `BID-${day.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
 }

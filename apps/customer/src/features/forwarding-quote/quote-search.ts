@@ -4,10 +4,8 @@ import {
   type EstimateSearchResult,
   FREIGHT_TYPES,
   type FreightType,
-  type Incoterm,
   isCurrencyCode,
   isIncoterm,
-  type LocationKind,
   type SearchEstimateRequest,
 } from '@baro/core';
 import {

@@ -16,7 +16,6 @@ import {
   notifySuccess,
   PhoneField,
   SubmitButton,
-  TextField,
 } from '@baro/ui';
 import { Anchor, Checkbox, Divider, Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
