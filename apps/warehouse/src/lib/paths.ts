@@ -15,6 +15,8 @@ export const paths = {
   waves: '/waves',
   wave: '/waves/:id',
   packing: '/packing',
+  handover: '/handover',
+  handoverDetail: '/handover/:id',
   inbound: '/inbound',
   inboundDetail: '/inbound/:id',
   returns: '/returns',
@@ -30,6 +32,7 @@ export const LOGIN_DOCUMENT_PATH = `${BASENAME}${paths.login}`;
 export const hrefs = {
   order: (id: string) => `${paths.orders}/${encodeURIComponent(id)}`,
   wave: (id: string) => `${paths.waves}/${encodeURIComponent(id)}`,
+  handover: (id: string) => `${paths.handover}/${encodeURIComponent(id)}`,
   inbound: (id: string) => `${paths.inbound}/${encodeURIComponent(id)}`,
   returnDetail: (id: string) => `${paths.returns}/${encodeURIComponent(id)}`,
 } as const;

@@ -17,6 +17,8 @@ export const queryKeys = defineQueryKeys(
   'warehouseLocations',
   /** `GET /api/warehouse/waves`, `/{id}`: pick waves. */
   'waves',
+  /** `GET /api/warehouse/handovers`, `/{id}`: carrier handover manifests. */
+  'handovers',
   /** `GET /api/admin/warehouses` (staff choosing a wave's warehouse). */
   'warehouses',
 );

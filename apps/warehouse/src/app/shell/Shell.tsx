@@ -24,6 +24,7 @@ const NAV = [
   { href: paths.orders, key: 'orders' },
   { href: paths.waves, key: 'waves' },
   { href: paths.packing, key: 'packing' },
+  { href: paths.handover, key: 'handover' },
   { href: paths.inbound, key: 'inbound' },
   { href: paths.returns, key: 'returns' },
   { href: paths.stock, key: 'stock' },

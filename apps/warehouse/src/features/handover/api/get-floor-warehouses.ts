@@ -1,0 +1,19 @@
+import { type Warehouse, warehouseListSchema } from '@baro/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** `GET /api/admin/warehouses` (staff only): every warehouse, for staff to choose whose manifests. */
+export function getWarehouses(signal?: AbortSignal): Promise<Warehouse[]> {
+  return apiClient.get('shipping', '/admin/warehouses', {
+    schema: warehouseListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useWarehouses(enabled: boolean) {
+  return useQuery({
+    ...queryOptions({ queryKey: queryKeys.warehouses.all, queryFn: ({ signal }) => getWarehouses(signal) }),
+    enabled,
+  });
+}
