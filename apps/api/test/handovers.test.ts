@@ -165,6 +165,26 @@ describe('scanning parcels', () => {
   });
 });
 
+describe('two desks at once', () => {
+  it('open one manifest per carrier, and a parcel scanned by both goes on once', async () => {
+    const [a, b] = await Promise.all([open('04'), open('04')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    const id = a.json().id as string;
+    const parcel = (await packed()).parcels[0] as Parcel;
+    const scans = await Promise.all([
+      scan(id, parcel.invoiceNo, { 'idempotency-key': 'desk-a' }),
+      scan(id, parcel.invoiceNo, { 'idempotency-key': 'desk-b' }),
+      scan(id, parcel.invoiceNo),
+    ]);
+    expect(scans.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const after = handoverSchema.parse(
+      (await w.call(w.worker, 'GET', `/api/warehouse/handovers/${id}`)).json(),
+    );
+    expect(after.parcelCount).toBe(1);
+  });
+});
+
 describe('closing a manifest', () => {
   it('ships its orders in one go, stock leaving the ledger, and then refuses changes', async () => {
     const manifest = await opened('04');
