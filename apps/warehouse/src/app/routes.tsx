@@ -1,10 +1,15 @@
 import { LoadingState } from '@baro/ui';
 import type { RouteObject } from 'react-router';
+import { loadHandoverWords } from '../i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { RootErrorPage, RouteErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RequireWorker } from './shell/RequireWorker.tsx';
 import { Shell } from './shell/Shell.tsx';
+
+/** A handover page's module once its words are there too (they are a catalogue part). */
+const withHandoverWords = <T,>(module: Promise<T>): Promise<T> =>
+  Promise.all([module, loadHandoverWords()]).then(([loaded]) => loaded);
 
 /**
  * The route table, relative to the `/warehouse` basename. The login page stands alone; the guard
@@ -37,8 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.waves, lazy: () => import('./routes/waves.tsx') },
           { path: paths.wave, lazy: () => import('./routes/wave-detail.tsx') },
           { path: paths.packing, lazy: () => import('./routes/packing.tsx') },
-          { path: paths.handover, lazy: () => import('./routes/handover.tsx') },
-          { path: paths.handoverDetail, lazy: () => import('./routes/handover-detail.tsx') },
+          { path: paths.handoverPage, lazy: () => withHandoverWords(import('./routes/handover.tsx')) },
           { path: paths.inbound, lazy: () => import('./routes/inbound.tsx') },
           { path: paths.inboundDetail, lazy: () => import('./routes/inbound-detail.tsx') },
           { path: paths.returns, lazy: () => import('./routes/returns.tsx') },

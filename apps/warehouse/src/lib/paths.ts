@@ -16,7 +16,8 @@ export const paths = {
   wave: '/waves/:id',
   packing: '/packing',
   handover: '/handover',
-  handoverDetail: '/handover/:id',
+  /** The list, or one manifest (`/handover/{id}`): one page chunk for both. */
+  handoverPage: '/handover/:id?',
   inbound: '/inbound',
   inboundDetail: '/inbound/:id',
   returns: '/returns',

@@ -403,44 +403,44 @@ export const ERROR_CATALOG = deepFreeze({
   // A waybill was scanned into a handover, but no packed parcel of the warehouse carries it.
   HANDOVER_PARCEL_UNKNOWN: {
     status: 400,
-    ko: '이 창고에서 포장된 송장번호가 아닙니다. 송장번호를 확인해 주세요.',
-    en: 'No parcel packed in this warehouse has this waybill number. Please check it.',
+    ko: '이 창고에서 포장된 송장이 아닙니다.',
+    en: 'No parcel packed here has this waybill.',
   },
   // The scanned parcel goes with another carrier than the handover's.
   HANDOVER_WRONG_CARRIER: {
     status: 400,
-    ko: '다른 택배사의 송장입니다. 해당 택배사의 인계서에 스캔해 주세요.',
-    en: 'This waybill belongs to another carrier. Scan it into the handover of that carrier.',
+    ko: '인계서와 다른 택배사의 송장입니다.',
+    en: 'This waybill is for another carrier.',
   },
   // The scanned parcel's order is not packed (still being picked or packed, or already shipped).
   HANDOVER_PARCEL_NOT_PACKED: {
     status: 409,
-    ko: '포장 완료 상태의 주문만 인계할 수 있습니다. 주문 상태를 확인해 주세요.',
-    en: 'Only parcels of packed orders can be handed over. Please check the status of the order.',
+    ko: '포장 완료된 주문의 송장만 인계할 수 있습니다.',
+    en: 'Only parcels of packed orders can be handed over.',
   },
   // The scanned parcel is already on another open handover of the warehouse.
   HANDOVER_PARCEL_ON_OTHER: {
     status: 409,
-    ko: '이미 다른 인계서에 담긴 송장입니다. 그 인계서에서 빼고 다시 스캔해 주세요.',
-    en: 'This parcel is already on another handover. Remove it there first, then scan it again.',
+    ko: '다른 인계서에 담긴 송장입니다.',
+    en: 'This parcel is on another handover.',
   },
   // The scanned parcel was handed over to the carrier with a closed handover already.
   HANDOVER_PARCEL_HANDED_OVER: {
     status: 409,
-    ko: '이미 택배사에 인계된 송장입니다.',
-    en: 'This parcel has already been handed over to the carrier.',
+    ko: '이미 인계된 송장입니다.',
+    en: 'This parcel was already handed over.',
   },
   // A parcel was scanned into or removed from a handover that is closed.
   HANDOVER_CLOSED: {
     status: 409,
-    ko: '이미 마감된 인계서는 바꿀 수 없습니다.',
-    en: 'This handover is closed and can no longer be changed.',
+    ko: '마감된 인계서는 바꿀 수 없습니다.',
+    en: 'This handover is closed.',
   },
   // A handover without any parcel was asked to close.
   HANDOVER_EMPTY: {
     status: 409,
-    ko: '송장이 하나도 없는 인계서는 마감할 수 없습니다.',
-    en: 'A handover without any parcel cannot be closed.',
+    ko: '송장이 없는 인계서는 마감할 수 없습니다.',
+    en: 'A handover without parcels cannot be closed.',
   },
   // A return was asked for an order that has not shipped, or for more than shipped and not yet returned.
   RETURN_NOT_ALLOWED: {

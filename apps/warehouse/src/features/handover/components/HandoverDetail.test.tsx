@@ -71,7 +71,7 @@ describe('a manifest at the desk', () => {
         status: 400,
         body: {
           code: 'HANDOVER_WRONG_CARRIER',
-          message: 'This waybill belongs to another carrier. Scan it into the handover of that carrier.',
+          message: 'This waybill is for another carrier.',
         },
       },
     });
@@ -81,9 +81,7 @@ describe('a manifest at the desk', () => {
     expect(await screen.findByText('12ab: Enter digits only')).toBeTruthy();
     expect(api.sent(`POST ${PATH}/parcels`)).toHaveLength(0);
     await user.type(field, '512345678901{Enter}');
-    const said = await screen.findByText(
-      '512345678901: This waybill belongs to another carrier. Scan it into the handover of that carrier.',
-    );
+    const said = await screen.findByText('512345678901: This waybill is for another carrier.');
     expect(said.className).toContain('scan-feedback--error');
   });
 

@@ -1,0 +1,72 @@
+/**
+ * The words of the carrier handover screens (issue 15), a part of the Korean catalogue loaded with
+ * those screens (`loadHandoverWords`), not with the app, so the desk's first page stays in its
+ * bundle budget. Same style as ko.ts.
+ */
+export const koHandover = {
+  handover: {
+    title: '택배 인계',
+    description:
+      '택배사별 인계서에 포장된 상자의 송장을 스캔하고, 기사님께 넘길 때 마감합니다. 마감하면 주문이 출고 완료로 바뀝니다.',
+    warehouse: '창고',
+    warehouseHint: '인계서를 열고 볼 창고를 골라 주세요.',
+    warehousePlaceholder: '창고 선택',
+    chooseWarehouse: '창고를 고르면 택배사별 인계서를 열 수 있습니다.',
+    carriers: '택배사별 인계서',
+    openSummary: '{{handoverNo}} · 송장 {{parcels}}건 스캔 중',
+    continue: '이어서 스캔',
+    noneOpen: '열린 인계서가 없습니다',
+    loadingOpen: '불러오는 중입니다…',
+    start: '인계 시작',
+    startFor: '{{carrier}} 인계 시작',
+    statusLabel: '인계서 상태',
+    empty: '이 상태의 인계서가 없습니다',
+    emptyHint: '택배사 카드에서 인계를 시작하면 여기에 나타납니다.',
+    columns: {
+      handover: '인계서',
+      carrier: '택배사',
+      warehouse: '창고',
+      parcels: '송장',
+      orders: '주문',
+      status: '상태',
+      closedAt: '마감 일시',
+    },
+    detailTitle: '인계서',
+    detailHeading: '인계서 {{handoverNo}}',
+    downloadManifest: '인수인계서 PDF',
+    close: '인계 마감',
+    closeTitle: '인계서 {{handoverNo}}을(를) 마감할까요?',
+    closeMessage:
+      '{{carrier}} 기사님께 송장 {{parcels}}건을 넘깁니다. 마감하면 주문이 출고 완료로 바뀌고 인계서는 더 고칠 수 없습니다.',
+    closed: '인계서 {{handoverNo}}을(를) 마감했습니다. 주문 {{orders}}건이 출고되었습니다.',
+    closedNote: '{{at}}에 마감한 인계서입니다.',
+    scan: '송장 스캔',
+    scanHint: '{{carrier}} 송장 바코드를 스캔하거나 번호를 입력하고 Enter를 눌러 주세요.',
+    scanned: '{{code}} 추가 · 지금까지 {{count}}건',
+    alreadyOn: '{{code}}은(는) 이미 이 인계서에 있습니다.',
+    scanRefused: '{{code}}: {{reason}}',
+    removed: '{{code}}을(를) 인계서에서 뺐습니다.',
+    count: '스캔한 송장',
+    orders: '주문 {{count}}건',
+    parcelList: '송장 목록 (최근 스캔 순)',
+    noParcels: '아직 스캔한 송장이 없습니다',
+    noParcelsHint: '포장을 마친 상자의 송장 바코드를 스캔해 주세요.',
+    parcelColumns: {
+      no: '순번',
+      waybill: '송장번호',
+      order: '주문번호',
+      team: '고객사',
+      recipient: '받는 분',
+      scannedAt: '스캔 시각',
+      orderStatus: '주문 상태',
+      actions: '관리',
+    },
+    multiParcel: '상자 {{count}}개 중 하나',
+    remove: '빼기',
+    removeParcel: '송장 {{code}} 빼기',
+  },
+  handoverStatus: {
+    open: '스캔 중',
+    closed: '마감',
+  },
+} as const;
