@@ -335,6 +335,26 @@ describe('the results', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
   });
 
+  test('a transit filter out of range stays as typed, says why, and filters nothing', async () => {
+    const { view } = renderResults();
+    await screen.findByRole('heading', { name: '견적 3건' });
+    const days = screen.getByRole('textbox', { name: '최대 운송 기간(일)' });
+    expect(descriptionOf(days)).toBe('0~120');
+    await view.user.type(days, '200');
+    expect((days as HTMLInputElement).value).toBe('200'); // not clamped to 120
+    expect(descriptionOf(days)).toContain('120 이하여야 합니다');
+    expect(cardTitles()).toHaveLength(3);
+    expect(new URLSearchParams(view.router.state.location.search).has('maxDays')).toBe(false);
+    await view.user.clear(days);
+    await view.user.type(days, '-1');
+    expect((days as HTMLInputElement).value).toBe('-1'); // not turned into 1
+    expect(descriptionOf(days)).toContain('0 이상이어야 합니다');
+    await view.user.clear(days);
+    await view.user.type(days, '3');
+    await waitFor(() => expect(cardTitles()).toEqual(['Blue Ocean Logistics', 'Eastern Star Forwarding']));
+    expect(isInvalid(days)).toBe(false);
+  });
+
   test('compares two or three estimates side by side', async () => {
     const { view } = renderResults();
     await screen.findByRole('heading', { name: '견적 3건' });

@@ -1,6 +1,9 @@
-import { Button, Group, NativeSelect, NumberInput, SegmentedControl, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useLanguage } from '@baro/client';
+import { FIELD_MESSAGES, formatNumber, MAX_TRANSIT_DAYS, parseNumberText } from '@baro/core';
+import { Button, Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import {
   type EstimateSort,
   type EstimateView,
@@ -13,6 +16,71 @@ export interface ResultsToolbarProps {
   view: EstimateView;
   options: FilterOptions;
   onChange: (view: EstimateView) => void;
+}
+
+const TRANSIT_LIMIT = { min: 0, max: MAX_TRANSIT_DAYS, decimals: 0 } as const;
+
+/**
+ * The longest-transit filter as typed: applied when it is a whole number of days in range;
+ * anything else stays as typed with the reason under it and filters nothing — the value is never
+ * clamped or stripped to fit.
+ */
+function MaxTransitField({
+  value,
+  onApply,
+}: {
+  value: number | null;
+  onApply: (days: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const [error, setError] = useState<string | null>(null);
+  // What this field last applied: any other value came from outside (a reset, the address) and
+  // replaces what was typed.
+  const applied = useRef(value);
+  useEffect(() => {
+    if (Object.is(value, applied.current)) return;
+    applied.current = value;
+    setText(value === null ? '' : String(value));
+    setError(null);
+  }, [value]);
+
+  const apply = (days: number | null) => {
+    applied.current = days;
+    onApply(days);
+  };
+  const change = (next: string) => {
+    setText(next);
+    const days = parseNumberText(next);
+    // The words of core's field messages, as a contract would say them.
+    const messages = FIELD_MESSAGES[language];
+    const problem =
+      days === undefined
+        ? null
+        : !Number.isInteger(days)
+          ? messages.invalidType('int')
+          : days < TRANSIT_LIMIT.min
+            ? messages.numberMin(formatNumber(TRANSIT_LIMIT.min))
+            : days > TRANSIT_LIMIT.max
+              ? messages.numberMax(formatNumber(TRANSIT_LIMIT.max))
+              : null;
+    setError(problem);
+    // A refused value filters nothing (rather than a number it was not).
+    apply(days === undefined || problem !== null ? null : days);
+  };
+
+  return (
+    <NumberTextField
+      className="quote-toolbar__wide"
+      label={t('forwarding.quote.filters.maxTransitDays')}
+      placeholder={t('forwarding.quote.filters.any')}
+      limit={TRANSIT_LIMIT}
+      value={text}
+      error={error}
+      onChange={change}
+    />
+  );
 }
 
 /** Sort (price or transit time) and filters (partner, carrier, longest transit) of the result list. */
@@ -51,18 +119,9 @@ export function ResultsToolbar({ view, options, onChange }: ResultsToolbarProps)
           value={view.carrier ?? ''}
           onChange={(event) => onChange({ ...view, carrier: event.currentTarget.value || null })}
         />
-        <NumberInput
-          className="quote-toolbar__wide"
-          label={t('forwarding.quote.filters.maxTransitDays')}
-          placeholder={t('forwarding.quote.filters.any')}
-          min={0}
-          max={120}
-          allowDecimal={false}
-          allowNegative={false}
-          value={view.maxTransitDays ?? ''}
-          onChange={(value) =>
-            onChange({ ...view, maxTransitDays: typeof value === 'number' ? value : null })
-          }
+        <MaxTransitField
+          value={view.maxTransitDays}
+          onApply={(days) => onChange({ ...view, maxTransitDays: days })}
         />
         {hasFilters(view) ? (
           <Group align="flex-end" className="quote-toolbar__wide">
