@@ -12,7 +12,9 @@ export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 812 },
 ] as const;
-export type Viewport = (typeof VIEWPORTS)[number];
+/** Issue 15's handheld: an Android scanner's screen, the narrow end of 360–480 px. */
+export const HANDHELD_VIEWPORT = { name: 'handheld', width: 360, height: 640 } as const;
+export type Viewport = (typeof VIEWPORTS)[number] | typeof HANDHELD_VIEWPORT;
 
 export interface JourneyPage {
   readonly context: BrowserContext;
