@@ -17,12 +17,11 @@ export async function loginOnHandheld(page: Page, origin: string): Promise<void>
 
 /** True when the focused element is an enabled scan field (the scanner types wherever focus is). */
 export function scanFieldHasFocus(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
+  // It runs in the page; the e2e project has no DOM types, so the check is a string.
+  return page.evaluate<boolean>(`(() => {
     const active = document.activeElement;
-    return (
-      active instanceof HTMLInputElement && active.classList.contains('scan-field__input') && !active.disabled
-    );
-  });
+    return active instanceof HTMLInputElement && active.classList.contains('scan-field__input') && !active.disabled;
+  })()`);
 }
 
 /**
