@@ -246,6 +246,7 @@ export {
 } from './forwarding/quote-services.ts';
 export {
   type DeclinedService,
+  describeServiceStatus,
   isRequestedService,
   MAX_DECLINE_REASON_LENGTH,
   type QuoteServiceStatus,

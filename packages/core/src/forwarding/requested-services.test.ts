@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareQuotes } from './quote-comparison.ts';
 import {
+  describeServiceStatus,
   quoteServiceStatuses,
   requestedServiceName,
   requestedServicesOf,
@@ -144,5 +145,35 @@ describe('compareQuotes with requested services', () => {
 
   it('has no service rows when the request asked for none', () => {
     expect(compareQuotes([priced]).services).toEqual([]);
+  });
+});
+
+describe('describeServiceStatus', () => {
+  const requested = ['customsClearance', 'inlandTransport'] as const;
+  it('says per service the priced amount, the decline with its reason, or no answer, in ko and en', () => {
+    const answered = quoteServiceStatuses(requested, {
+      lines: [line('CUSTOMS', 30_000), line('CUSTOMS', 3_000), line('CUSTOMS', 20, 'USD')],
+      declinedServices: [{ service: 'inlandTransport', reason: '직영 트럭 없음' }],
+    });
+    expect(answered.map((status) => describeServiceStatus(status, 'ko'))).toEqual([
+      '통관: 33,000원 + USD 20.00',
+      '내륙 운송: 제공 불가 — 직영 트럭 없음',
+    ]);
+    expect(answered.map((status) => describeServiceStatus(status, 'en'))).toEqual([
+      'Customs clearance: KRW 33,000 + USD 20.00',
+      'Inland trucking: declined — 직영 트럭 없음',
+    ]);
+    const silent = quoteServiceStatuses(requested, {
+      lines: [],
+      declinedServices: [{ service: 'inlandTransport', reason: null }],
+    });
+    expect(silent.map((status) => describeServiceStatus(status, 'ko'))).toEqual([
+      '통관: 답변 없음',
+      '내륙 운송: 제공 불가',
+    ]);
+    expect(silent.map((status) => describeServiceStatus(status, 'en'))).toEqual([
+      'Customs clearance: no answer',
+      'Inland trucking: declined',
+    ]);
   });
 });

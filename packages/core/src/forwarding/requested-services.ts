@@ -1,3 +1,4 @@
+import { formatMoney } from '../format/money.ts';
 import type { Language } from '../i18n/language.ts';
 import { deepFreeze } from '../internal/deep-freeze.ts';
 import type { ChargeCode } from './charge-codes.ts';
@@ -98,6 +99,35 @@ export function quoteServiceStatuses(
       ? { service, chargeCode, status: 'declined', amounts: [], reason: declined.reason }
       : { service, chargeCode, status: 'unanswered', amounts: [], reason: null };
   });
+}
+
+const ANSWER_TEXT: Readonly<Record<Language, { declined: string; declinedWhy: string; unanswered: string }>> =
+  deepFreeze({
+    ko: { declined: '제공 불가', declinedWhy: '제공 불가 — {reason}', unanswered: '답변 없음' },
+    en: { declined: 'declined', declinedWhy: 'declined — {reason}', unanswered: 'no answer' },
+  });
+
+/**
+ * How a quote answered a requested service, in one line for screens and mails that list them
+ * (staff's bid and shipment detail, the customer's quote digest): "통관: 33,000원",
+ * "내륙 운송: 제공 불가 — 직영 트럭 없음", "Customs clearance: no answer".
+ */
+export function describeServiceStatus(
+  status: Pick<QuoteServiceStatus, 'service' | 'status' | 'amounts' | 'reason'>,
+  language: Language,
+): string {
+  const name = requestedServiceName(status.service, language);
+  const text = ANSWER_TEXT[language];
+  if (status.status === 'priced') {
+    const amount = status.amounts
+      .map((item) => formatMoney(item.amount, item.currency, language))
+      .join(' + ');
+    return `${name}: ${amount}`;
+  }
+  if (status.status === 'declined') {
+    return `${name}: ${status.reason ? text.declinedWhy.replace('{reason}', status.reason) : text.declined}`;
+  }
+  return `${name}: ${text.unanswered}`;
 }
 
 /** Why a quote's answers do not fit the request, per service. */

@@ -75,4 +75,62 @@ describe('bid request detail', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Canceled by staff')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Extend deadline' })).toBeNull();
   });
+
+  it('shows, per quote, how each requested service was answered: priced, declined with the reason, or not at all', async () => {
+    const base = bidDetailFixture();
+    const line = { unit: 'BL', quantity: 1, currency: 'KRW' } as const;
+    const [blue, east] = base.quotes;
+    if (!blue || !east) throw new Error('the fixture has two quotes');
+    fakeApi({
+      [`GET /api/admin/bids/${BID}`]: {
+        body: bidDetailFixture({
+          cargo: { ...base.cargo, services: { ...base.cargo.services, inlandTransport: true } },
+          quotes: [
+            {
+              ...blue,
+              lines: [
+                { ...line, chargeCode: 'CUSTOMS', name: '통관 수수료', unitPrice: 33_000, amount: 33_000 },
+              ],
+              declinedServices: [{ service: 'inlandTransport', reason: '직영 트럭 없음' }],
+            },
+            { ...east, lines: [], declinedServices: [] },
+          ],
+        }),
+      },
+    });
+    renderApp(<BidDetail id={BID} />, { path: `/bids/${BID}` });
+    const quotes = (await screen.findByRole('heading', { name: '파트너 견적' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(quotes).getByRole('columnheader', { name: '요청 서비스' })).toBeTruthy();
+    const priced = within(quotes)
+      .getByRole('link', { name: 'Blue Ocean Logistics' })
+      .closest('tr') as HTMLElement;
+    expect(within(priced).getByText('통관: 33,000원')).toBeTruthy();
+    expect(within(priced).getByText('내륙 운송: 제공 불가 — 직영 트럭 없음')).toBeTruthy();
+    const silent = within(quotes)
+      .getByRole('link', { name: 'Eastern Star Forwarding' })
+      .closest('tr') as HTMLElement;
+    expect(within(silent).getByText('통관: 답변 없음')).toBeTruthy();
+    expect(within(silent).getByText('내륙 운송: 답변 없음')).toBeTruthy();
+    const request = screen.getByRole('heading', { name: '요청 내용' }).closest('section') as HTMLElement;
+    expect(within(request).getByText('통관, 내륙 운송')).toBeTruthy();
+  });
+
+  it('asks for no services column when the request is freight only (en)', async () => {
+    const base = bidDetailFixture();
+    fakeApi({
+      [`GET /api/admin/bids/${BID}`]: {
+        body: bidDetailFixture({
+          cargo: { ...base.cargo, services: { ...base.cargo.services, customsClearance: false } },
+        }),
+      },
+    });
+    renderApp(<BidDetail id={BID} />, { path: `/bids/${BID}`, language: 'en' });
+    const quotes = (await screen.findByRole('heading', { name: 'Partner quotes' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(quotes).queryByRole('columnheader', { name: 'Requested services' })).toBeNull();
+    expect(screen.getByText('None (freight only)')).toBeTruthy();
+  });
 });

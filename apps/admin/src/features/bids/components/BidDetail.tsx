@@ -1,11 +1,15 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import {
   cancelBidByStaffRequestSchema,
+  describeServiceStatus,
   extendBidDeadlineRequestSchema,
   formatDateTime,
   formatMoney,
   fromSeoulInputValue,
   isBidOpenAt,
+  quoteServiceStatuses,
+  requestedServiceName,
+  requestedServicesOf,
   toFieldErrors,
   toSeoulInputValue,
 } from '@baro/core';
@@ -36,7 +40,9 @@ import { BidStatusBadge } from './BidStatusBadge.tsx';
 
 /**
  * `/bids/{id}`: a bid request as staff see it — team and author, lane and cargo, the deadline
- * (the rule's or one staff set), every partner quote (withdrawn ones too), files and the shipment —
+ * (the rule's or one staff set), every partner quote (withdrawn ones too) with how it answered
+ * each requested service (통관, 내륙 운송: priced, declined with the reason, or no answer), files
+ * and the shipment —
  * with "extend the deadline" while quoting is open and "cancel" while undecided, each with a reason.
  */
 export function BidDetail({ id }: { id: string }) {
@@ -55,6 +61,7 @@ export function BidDetail({ id }: { id: string }) {
   const detail = bid.data;
   const open = isBidOpenAt({ status: detail.status, deadline: new Date(detail.deadline) }, new Date());
   const cancelable = detail.status === 'estimating' || detail.status === 'waiting';
+  const requestedServices = requestedServicesOf(detail.cargo.services);
 
   const rows: [string, ReactNode][] = [
     [t('bids.fields.status'), <BidStatusBadge key="status" status={detail.status} />],
@@ -70,6 +77,12 @@ export function BidDetail({ id }: { id: string }) {
     [t('bids.fields.incoterms'), detail.incoterms],
     [t('bids.fields.cargoReady'), detail.cargoReadyDate],
     [t('bids.fields.cargo'), cargoSummary(detail.cargo, t)],
+    [
+      t('bids.fields.services'),
+      requestedServices.length > 0
+        ? requestedServices.map((service) => requestedServiceName(service, language)).join(', ')
+        : t('bids.noServices'),
+    ],
     [t('bids.fields.description'), detail.cargo.description ?? '—'],
     [t('bids.fields.memo'), detail.memo ?? '—'],
     [
@@ -184,6 +197,7 @@ export function BidDetail({ id }: { id: string }) {
                   <Table.Tr>
                     <Table.Th>{t('bids.columns.partner')}</Table.Th>
                     <Table.Th>{t('bids.columns.total')}</Table.Th>
+                    {requestedServices.length > 0 ? <Table.Th>{t('bids.columns.services')}</Table.Th> : null}
                     <Table.Th>{t('bids.columns.carrier')}</Table.Th>
                     <Table.Th>{t('bids.columns.validUntil')}</Table.Th>
                     <Table.Th>{t('bids.columns.submitted')}</Table.Th>
@@ -204,6 +218,22 @@ export function BidDetail({ id }: { id: string }) {
                           {formatMoney(quote.totalUSD, 'USD', language)}
                         </Text>
                       </Table.Td>
+                      {requestedServices.length > 0 ? (
+                        <Table.Td>
+                          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                            {quoteServiceStatuses(requestedServices, quote).map((status) => (
+                              <Text
+                                key={status.service}
+                                component="li"
+                                size="sm"
+                                c={status.status === 'priced' ? undefined : 'orange.8'}
+                              >
+                                {describeServiceStatus(status, language)}
+                              </Text>
+                            ))}
+                          </Stack>
+                        </Table.Td>
+                      ) : null}
                       <Table.Td>
                         {quote.carrier}
                         <Text size="xs" c="dimmed">

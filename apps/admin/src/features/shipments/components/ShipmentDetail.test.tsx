@@ -48,4 +48,43 @@ describe('shipment detail', { timeout: 20_000 }, () => {
       note: '선사 확인',
     });
   });
+
+  it('lists how the accepted quote answered each requested service, in ko and en', async () => {
+    const base = shipmentDetailFixture();
+    const services = [
+      {
+        service: 'customsClearance',
+        chargeCode: 'CUSTOMS',
+        status: 'priced',
+        amounts: [{ currency: 'KRW', amount: 33_000 }],
+        reason: null,
+      },
+      { service: 'inlandTransport', chargeCode: 'TRUCKING', status: 'declined', amounts: [], reason: null },
+    ] as const;
+    fakeApi({
+      [`GET /api/admin/shipments/${SHIPMENT}`]: {
+        body: shipmentDetailFixture({
+          quote: {
+            ...base.quote,
+            services: services.map((item) => ({ ...item, amounts: [...item.amounts] })),
+          },
+        }),
+      },
+    });
+    renderApp(<ShipmentDetail id={SHIPMENT} />, { path: `/shipments/${SHIPMENT}`, language: 'en' });
+    expect(await screen.findByText('Customs clearance: KRW 33,000')).toBeTruthy();
+    expect(screen.getByText('Inland trucking: declined')).toBeTruthy();
+    expect(screen.getByText('Requested services')).toBeTruthy();
+    cleanup();
+    renderApp(<ShipmentDetail id={SHIPMENT} />, { path: `/shipments/${SHIPMENT}` });
+    expect(await screen.findByText('통관: 33,000원')).toBeTruthy();
+    expect(screen.getByText('내륙 운송: 제공 불가')).toBeTruthy();
+  });
+
+  it('shows no services row when the request asked for none', async () => {
+    fakeApi({ [`GET /api/admin/shipments/${SHIPMENT}`]: { body: shipmentDetailFixture() } });
+    renderApp(<ShipmentDetail id={SHIPMENT} />, { path: `/shipments/${SHIPMENT}` });
+    expect(await screen.findByRole('heading', { level: 1, name: `운송 ${SHIPMENT}` })).toBeTruthy();
+    expect(screen.queryByText('요청 서비스')).toBeNull();
+  });
 });

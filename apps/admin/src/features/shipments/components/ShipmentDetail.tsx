@@ -1,5 +1,5 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
-import { formatDateTime, formatMoney, type MilestoneKind } from '@baro/core';
+import { describeServiceStatus, formatDateTime, formatMoney, type MilestoneKind } from '@baro/core';
 import {
   Lane,
   LoadingState,
@@ -18,7 +18,8 @@ import { useShipment } from '../api/get-shipment.ts';
 import { MilestoneCorrectionForm } from './MilestoneCorrectionForm.tsx';
 
 /**
- * `/shipments/{id}`: a shipment — customer, partner, quote and documents — and its milestone
+ * `/shipments/{id}`: a shipment — customer, partner, quote (with how it answered each requested
+ * service: priced, declined with the reason, or no answer) and documents — and its milestone
  * timeline (the kit's), each milestone with a "correct" button that opens the correction form.
  */
 export function ShipmentDetail({ id }: { id: string }) {
@@ -56,6 +57,18 @@ export function ShipmentDetail({ id }: { id: string }) {
       t('shipments.fields.total'),
       `${formatMoney(detail.quote.totalKRW, 'KRW', language)} · ${formatMoney(detail.quote.totalUSD, 'USD', language)}`,
     ],
+    ...(detail.quote.services.length > 0
+      ? ([
+          [
+            t('shipments.fields.services'),
+            <Stack key="services" gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {detail.quote.services.map((status) => (
+                <li key={status.service}>{describeServiceStatus(status, language)}</li>
+              ))}
+            </Stack>,
+          ],
+        ] satisfies [string, ReactNode][])
+      : []),
     [
       t('shipments.fields.bid'),
       <Anchor key="bid" component={Link} to={hrefs.bid(detail.bidId)}>
