@@ -145,6 +145,7 @@ describe.skipIf(!hasChromium)('carrier handover at the desk', () => {
     await dialog.getByRole('button', { name: '인계 마감' }).click();
     await page.getByText(/마감했습니다\. 주문 \d+건이 출고되었습니다\./).waitFor();
     await row.getByText('출고 완료').waitFor();
+    await screenshot(page, 'warehouse-handover-closed', DESKTOP);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -153,7 +154,6 @@ describe.skipIf(!hasChromium)('carrier handover at the desk', () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const file = await download.path();
     expect(file).toBeTruthy();
-    await screenshot(page, 'warehouse-handover-closed', DESKTOP);
 
     const after = await api('GET', `/fulfillment/orders/${order.id}`, order.customer);
     expect(after.status).toBe('shipped');
