@@ -11,7 +11,7 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hasChromium, launchBrowser } from './support/browser.ts';
-import { DEMO_WORKER, floorApi, loginOnHandheld, wedgeScan } from './support/handheld.ts';
+import { DEMO_WORKER, floorApi, loginOnHandheld, shownWhole, wedgeScan } from './support/handheld.ts';
 import { ensureScreenshotDir, HANDHELD_VIEWPORT, openJourney, screenshot } from './support/journey.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -124,6 +124,10 @@ describe.skipIf(!hasChromium)('handheld picking journey with the network cut', (
         for (const [index, task] of rest.entries()) await pick(task, index + 2);
         const waiting = rest.length + 1;
         await pendingBadge.getByText(`전송 대기 ${waiting}건`).waitFor();
+        // Read whole at 360 px: offline, how many wait, and the way out (logout).
+        const offlineBadge = page.locator('header').getByText('오프라인', { exact: true });
+        const logout = page.getByRole('button', { name: '로그아웃' });
+        for (const shown of [offlineBadge, pendingBadge, logout]) expect(await shownWhole(shown)).toBe(true);
         await page.getByRole('status').getByText('이 웨이브의 피킹을 모두 마쳤습니다.').waitFor();
         await screenshot(page, 'handheld-pick-offline', HANDHELD);
 

@@ -1,6 +1,6 @@
 // What the handheld journeys (issue 15) share: the demo worker's login on /handheld/, a scan the
 // way a keyboard-wedge scanner makes one, and the server read as the worker's own API calls.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const DEMO_WORKER = { loginId: 'worker01', password: 'demo1234!' } as const;
@@ -62,3 +62,18 @@ export async function floorApi(origin: string) {
   };
 }
 export type FloorApi = Awaited<ReturnType<typeof floorApi>>;
+
+/**
+ * True when an element is shown whole: inside the window's width and with no part of its text cut
+ * off (a label that needs more room than it has is clipped to "전송…" by its ellipsis).
+ */
+export function shownWhole(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const width = element.ownerDocument.defaultView?.innerWidth ?? 0;
+    const box = element.getBoundingClientRect();
+    const clipped = [element, ...element.querySelectorAll('*')].some(
+      (part) => part.scrollWidth > part.clientWidth + 1,
+    );
+    return box.left >= 0 && box.right <= width && !clipped;
+  });
+}
