@@ -35,8 +35,11 @@ export const teamSchema = z
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;
 
+/** Longest team name, characters (the team name form counts against it). */
+export const MAX_TEAM_NAME_LENGTH = 100;
+
 /** `PATCH /api/teams/me` (master/admin). */
-export const updateTeamRequestSchema = z.strictObject({ name: textField(100) });
+export const updateTeamRequestSchema = z.strictObject({ name: textField(MAX_TEAM_NAME_LENGTH) });
 export type UpdateTeamRequest = z.infer<typeof updateTeamRequestSchema>;
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'canceled', 'expired'] as const;

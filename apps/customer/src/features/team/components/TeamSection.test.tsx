@@ -2,6 +2,7 @@ import { fakeApi } from '@baro/client/testing';
 import type { Team } from '@baro/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { descriptionOf, isInvalid } from '../../../test/dom.ts';
 import { teamFixture } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { MembersTable, TeamSection } from './TeamSection.tsx';
@@ -94,6 +95,20 @@ describe('TeamSection', () => {
     fakeApi({ 'GET /api/teams/me': { body: teamFixture('admin') } });
     renderApp(<TeamSection myUserId={ADMIN} />);
     expect(await screen.findByRole('textbox', { name: /팀 이름/ })).toBeTruthy();
+  });
+
+  test('a team name longer than 100 characters is kept whole and refused, nothing sent', async () => {
+    const api = fakeApi({ 'GET /api/teams/me': { body: teamFixture('master') } });
+    const { user } = renderApp(<TeamSection myUserId={MASTER} />);
+    const name = await screen.findByRole('textbox', { name: /팀 이름/ });
+    const long = '가'.repeat(101);
+    await user.clear(name);
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect((name as HTMLInputElement).value).toBe(long); // not cut at 100
+    expect(descriptionOf(name)).toBe('100자 이하로 입력해 주세요 101 / 100자');
+    expect(isInvalid(name)).toBe(true);
+    expect(api.sent('PATCH /api/teams/me')).toEqual([]);
   });
 
   test('shows an error with a retry when the team cannot be loaded', async () => {

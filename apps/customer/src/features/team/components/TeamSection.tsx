@@ -1,5 +1,11 @@
 import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
-import { type AssignableRole, formatDate, type Team, type TeamMember } from '@baro/core';
+import {
+  type AssignableRole,
+  formatDate,
+  MAX_TEAM_NAME_LENGTH,
+  type Team,
+  type TeamMember,
+} from '@baro/core';
 import {
   ConfirmDialog,
   type FormError,
@@ -9,11 +15,11 @@ import {
   notifySuccess,
   QueryErrorState,
   SubmitButton,
-  TextField,
 } from '@baro/ui';
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountedTextField } from '../../../components/fields/CountedText.tsx';
 import { useFieldRules } from '../../../lib/field-rules.ts';
 import { applyServerFieldErrors, liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
@@ -115,7 +121,7 @@ function TeamNameForm({ name }: { name: string }) {
   const [formError, setFormError] = useState<FormError | null>(null);
   const form = useLiveForm<{ name: string }>({
     initialValues: { name },
-    validate: { name: rules.text(100) },
+    validate: { name: rules.text(MAX_TEAM_NAME_LENGTH) },
     revalidateOn: language,
   });
 
@@ -138,12 +144,13 @@ function TeamNameForm({ name }: { name: string }) {
       <Stack gap="xs">
         <FormErrorAlert error={formError} language={language} />
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextField
+          <CountedTextField
             label={t('mypage.team.name')}
             required
-            maxLength={100}
+            max={MAX_TEAM_NAME_LENGTH}
             style={{ flex: '1 1 16rem' }}
             {...form.getInputProps('name')}
+            value={form.values.name}
           />
           <SubmitButton loading={update.isPending} disabled={!form.isDirty()} variant="light">
             {t('common.actions.save')}
