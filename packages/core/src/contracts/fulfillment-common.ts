@@ -3,6 +3,7 @@ import { isZipCode, normalizeKoreanPhone, normalizeZipCode } from '../fulfillmen
 import type { Language } from '../i18n/language.ts';
 import { deepFreeze } from '../internal/deep-freeze.ts';
 import { instantSchema, textField } from './common.ts';
+import type { NumberLimit } from './estimates.ts';
 import { fileKeySchema } from './files.ts';
 
 // Pieces every fulfillment contract shares (issue 13): ids, quantities, stock levels, Korean
@@ -97,9 +98,11 @@ export function fulfillmentMessage(lang: Language, id: FulfillmentFieldMessageId
 /** Rows one spreadsheet import may carry. */
 export const MAX_FULFILLMENT_IMPORT_ROWS = 1000;
 export const MAX_QUANTITY = 1_000_000;
+/** A quantity of items, as the forms show it (the range hint) and the contract checks it. */
+export const QUANTITY_LIMIT = deepFreeze({ min: 1, max: MAX_QUANTITY, decimals: 0 } satisfies NumberLimit);
 
 /** A quantity of items: a whole number of 1 or more. */
-export const quantitySchema = z.number().int().min(1).max(MAX_QUANTITY);
+export const quantitySchema = z.number().int().min(QUANTITY_LIMIT.min).max(QUANTITY_LIMIT.max);
 
 /** Path parameters: an id of the wrong form is simply not found. */
 export const idParamsSchema = z.strictObject({ id: z.string().max(60) });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INBOUND_STATUSES } from '../fulfillment/inbound-status.ts';
+import { deepFreeze } from '../internal/deep-freeze.ts';
 import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
+import type { NumberLimit } from './estimates.ts';
 import {
   countsOf,
   fulfillmentSays,
@@ -22,6 +24,12 @@ export type InboundStatusValue = z.infer<typeof inboundStatusSchema>;
 
 export const MAX_INBOUND_ITEMS = 200;
 export const MAX_INBOUND_BOXES = 500;
+/** The boxes of one inbound, as the form shows it (the range hint) and the contract checks it. */
+export const INBOUND_BOXES_LIMIT = deepFreeze({
+  min: 1,
+  max: MAX_INBOUND_BOXES,
+  decimals: 0,
+} satisfies NumberLimit);
 /** How far ahead an inbound may be announced. */
 export const MAX_INBOUND_LEAD_DAYS = 90;
 
@@ -48,7 +56,7 @@ export const createInboundRequestSchema = z.strictObject({
     .min(1)
     .max(MAX_INBOUND_ITEMS)
     .superRefine(distinctSkus),
-  boxes: z.number().int().min(1).max(MAX_INBOUND_BOXES).optional(),
+  boxes: z.number().int().min(INBOUND_BOXES_LIMIT.min).max(INBOUND_BOXES_LIMIT.max).optional(),
   memo: textField(1000).optional(),
 });
 export type CreateInboundRequest = z.input<typeof createInboundRequestSchema>;

@@ -1,4 +1,4 @@
-import { type Language, toFieldErrors } from '@baro/core';
+import { type Language, parseNumberText, toFieldErrors } from '@baro/core';
 
 // The fulfillment forms are judged by their request contracts (@baro/core) before anything is
 // sent, so the form says exactly what the server would, in the same words.
@@ -18,12 +18,15 @@ export function contractErrors(
   return parsed.success ? {} : toFieldErrors(parsed.error as never, language, body);
 }
 
-/** A number input's value: a number, or text while it is empty or being typed. */
+/** A number field's value: the text as typed (a number when it came from elsewhere). */
 export type NumberValue = number | string;
 
-/** '' (an empty input) is left out; anything else is sent as a number (a bad one fails the contract). */
-export const toNumber = (value: NumberValue): number | undefined =>
-  typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value);
+/**
+ * '' (an empty field) is left out; anything else is read as typed by core's parseNumberText —
+ * −3 stays −3, 99999 stays 99999, `1e9` is not a number — so the contract refuses it with its
+ * message instead of the form changing it.
+ */
+export const toNumber = (value: NumberValue): number | undefined => parseNumberText(value);
 
 /** Trimmed text, or undefined when empty (optional fields are left out, not sent as ''). */
 export const optionalText = (value: string): string | undefined => {
@@ -31,8 +34,21 @@ export const optionalText = (value: string): string | undefined => {
   return trimmed === '' ? undefined : trimmed;
 };
 
-/** Drops undefined members, as JSON would: the body compares equal to what is sent. */
-export const withoutUndefined = <T>(body: T): T => JSON.parse(JSON.stringify(body)) as T;
+/**
+ * Drops undefined members at every depth, as JSON would: the body compares equal to what is sent.
+ * A number that is not one (NaN) stays, so the contract refuses it before anything is sent.
+ */
+export const withoutUndefined = <T>(body: T): T => dropUndefined(body) as T;
+
+function dropUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropUndefined);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, member]) => member !== undefined)
+      .map(([key, member]) => [key, dropUndefined(member)]),
+  );
+}
 
 /**
  * The server's per-field messages (`fields` of a 400) on the form's own fields; the rest (paths the

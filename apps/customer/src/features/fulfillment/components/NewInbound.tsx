@@ -1,20 +1,18 @@
 import { toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
-import { FULFILLMENT_FIELD_MESSAGES, MAX_INBOUND_BOXES, MAX_INBOUND_ITEMS, seoulToday } from '@baro/core';
-import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
 import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+  FULFILLMENT_FIELD_MESSAGES,
+  INBOUND_BOXES_LIMIT,
+  MAX_INBOUND_ITEMS,
+  QUANTITY_LIMIT,
+  seoulToday,
+} from '@baro/core';
+import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { limitHint } from '../../../components/fields/limits.ts';
+import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useCreateInbound } from '../api/create-inbound.ts';
@@ -77,13 +75,10 @@ export function NewInbound() {
                 min={seoulToday()}
                 {...form.getInputProps('expectedDate')}
               />
-              <NumberInput
+              <NumberTextField
                 label={t('fulfillment.inbound.boxes')}
-                description={t('fulfillment.inbound.boxesHint')}
-                min={1}
-                max={MAX_INBOUND_BOXES}
-                allowDecimal={false}
-                allowNegative={false}
+                description={`${t('fulfillment.inbound.boxesHint')} · ${limitHint(INBOUND_BOXES_LIMIT, t)}`}
+                limit={INBOUND_BOXES_LIMIT}
                 {...form.getInputProps('boxes')}
               />
             </SimpleGrid>
@@ -104,12 +99,9 @@ export function NewInbound() {
                       }}
                       error={form.errors[`items.${index}.sku`]}
                     />
-                    <NumberInput
+                    <NumberTextField
                       label={t('fulfillment.common.quantity')}
-                      min={1}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      thousandSeparator=","
+                      limit={QUANTITY_LIMIT}
                       required
                       {...form.getInputProps(`items.${index}.quantity`)}
                     />

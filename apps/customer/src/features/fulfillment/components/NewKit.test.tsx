@@ -2,6 +2,7 @@ import { fakeApi } from '@baro/client/testing';
 import { FULFILLMENT_FIELD_MESSAGES } from '@baro/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { descriptionOf, isInvalid } from '../../../test/dom.ts';
 import { kitFixture, pageFixture, skuListItemFixture } from '../../../test/fulfillment-fixtures.ts';
 import { chooseOption } from '../../../test/pickers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -53,6 +54,21 @@ describe('NewKit', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/세트 이름/), '세트');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText(FULFILLMENT_FIELD_MESSAGES.ko.required)).toBeTruthy();
+    expect(api.sent('POST /api/fulfillment/group')).toHaveLength(0);
+  });
+
+  test('a per-kit quantity of −3 is kept as typed and refused with the range, nothing sent', async () => {
+    const api = fakeApi({ 'GET /api/fulfillment/sku': { body: SKUS } });
+    const { user } = renderApp(<NewKit />, { path: '/mypage/fulfillment/kits/new' });
+    await user.type(screen.getByLabelText(/세트 이름/), '세트');
+    const quantity = screen.getByRole('textbox', { name: /세트당 수량/ });
+    expect(descriptionOf(quantity)).toBe('1~1,000,000');
+    await user.clear(quantity);
+    await user.type(quantity, '-3');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(isInvalid(quantity)).toBe(true));
+    expect((quantity as HTMLInputElement).value).toBe('-3'); // not made 3
+    expect(descriptionOf(quantity)).toBe('1 이상이어야 합니다 1~1,000,000');
     expect(api.sent('POST /api/fulfillment/group')).toHaveLength(0);
   });
 });

@@ -1,10 +1,11 @@
 import { toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
-import { FULFILLMENT_FIELD_MESSAGES, MAX_KIT_COMPONENTS } from '@baro/core';
+import { FULFILLMENT_FIELD_MESSAGES, MAX_KIT_COMPONENTS, QUANTITY_LIMIT } from '@baro/core';
 import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
-import { ActionIcon, Button, Group, Input, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useCreateKit } from '../api/create-kit.ts';
@@ -72,11 +73,9 @@ export function NewKit() {
                       }}
                       error={form.errors[`components.${index}.sku`]}
                     />
-                    <NumberInput
+                    <NumberTextField
                       label={t('fulfillment.kit.perKit')}
-                      min={1}
-                      allowDecimal={false}
-                      allowNegative={false}
+                      limit={QUANTITY_LIMIT}
                       required
                       {...form.getInputProps(`components.${index}.quantity`)}
                     />

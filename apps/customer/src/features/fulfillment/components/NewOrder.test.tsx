@@ -2,7 +2,7 @@ import { fakeApi } from '@baro/client/testing';
 import { FULFILLMENT_FIELD_MESSAGES } from '@baro/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { descriptionOf } from '../../../test/dom.ts';
+import { descriptionOf, isInvalid } from '../../../test/dom.ts';
 import { kitFixture, pageFixture, skuListItemFixture } from '../../../test/fulfillment-fixtures.ts';
 import { chooseOption } from '../../../test/pickers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -82,6 +82,20 @@ describe('NewOrder', { timeout: 30_000 }, () => {
       ),
     );
     expect(screen.getByText(FULFILLMENT_FIELD_MESSAGES.ko.required, { exact: false })).toBeTruthy();
+    expect(api.sent('POST /api/fulfillment/orders')).toHaveLength(0);
+  });
+
+  test('a quantity of −3 is kept as typed and refused with the range, nothing sent', async () => {
+    const api = fakeApi(CATALOG);
+    const { user } = renderApp(<NewOrder />, { path: '/mypage/fulfillment/orders/new' });
+    const quantity = screen.getByRole('textbox', { name: /^수량/ });
+    expect(descriptionOf(quantity)).toBe('1~1,000,000');
+    await user.clear(quantity);
+    await user.type(quantity, '-3');
+    await user.click(screen.getByRole('button', { name: '주문 등록' }));
+    expect((quantity as HTMLInputElement).value).toBe('-3'); // not made 3
+    await waitFor(() => expect(isInvalid(quantity)).toBe(true));
+    expect(descriptionOf(quantity)).toBe('1 이상이어야 합니다 1~1,000,000');
     expect(api.sent('POST /api/fulfillment/orders')).toHaveLength(0);
   });
 });

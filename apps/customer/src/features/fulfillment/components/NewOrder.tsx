@@ -1,21 +1,17 @@
 import { toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
-import { FULFILLMENT_FIELD_MESSAGES, formatDay, MAX_ORDER_ITEMS, normalizeKoreanPhone } from '@baro/core';
-import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
 import {
-  ActionIcon,
-  Button,
-  Group,
-  Input,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+  FULFILLMENT_FIELD_MESSAGES,
+  formatDay,
+  MAX_ORDER_ITEMS,
+  normalizeKoreanPhone,
+  QUANTITY_LIMIT,
+} from '@baro/core';
+import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
+import { ActionIcon, Button, Group, Input, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useSubmitAttempts } from '../../../lib/submit-attempts.ts';
@@ -146,11 +142,9 @@ export function NewOrder() {
                       }}
                       error={form.errors[`items.${index}.item`]}
                     />
-                    <NumberInput
+                    <NumberTextField
                       label={t('fulfillment.common.quantity')}
-                      min={1}
-                      allowDecimal={false}
-                      allowNegative={false}
+                      limit={QUANTITY_LIMIT}
                       required
                       {...form.getInputProps(`items.${index}.quantity`)}
                     />
