@@ -6,7 +6,9 @@ import {
   normalizeBarcode,
 } from '../fulfillment/barcodes.ts';
 import { MOVEMENT_KINDS, WAREHOUSE_LOCATION_KINDS } from '../fulfillment/stock.ts';
+import { deepFreeze } from '../internal/deep-freeze.ts';
 import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
+import type { NumberLimit } from './estimates.ts';
 import { fulfillmentSays, quantitySchema, stockLevelSchema } from './fulfillment-common.ts';
 
 // SKUs and group SKUs (kits) of a customer team (issue 13, SPEC §3 "SKU detail", "group SKU
@@ -52,19 +54,36 @@ export const MAX_SKU_LENGTH_MM = 10_000;
 export const MAX_SKU_VALUE_KRW = 1_000_000_000_000;
 /** Below this much available stock a SKU counts as low on the dashboard, unless the SKU says otherwise. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+/** Longest SKU name, characters. */
+export const MAX_SKU_NAME_LENGTH = 200;
+
+/**
+ * The numbers of a SKU, once: the contract checks them (400 with `fields`) and the SKU form shows
+ * them as range hints and refuses what is outside with the same words — never clamps.
+ */
+export const SKU_LIMITS = deepFreeze({
+  weightGrams: { min: 1, max: MAX_SKU_WEIGHT_GRAMS, decimals: 0 },
+  lengthMm: { min: 1, max: MAX_SKU_LENGTH_MM, decimals: 0 },
+  widthMm: { min: 1, max: MAX_SKU_LENGTH_MM, decimals: 0 },
+  heightMm: { min: 1, max: MAX_SKU_LENGTH_MM, decimals: 0 },
+  valueKrw: { min: 0, max: MAX_SKU_VALUE_KRW, decimals: 0 },
+  lowStockThreshold: { min: 0, max: 1_000_000, decimals: 0 },
+} satisfies Record<string, NumberLimit>);
+
+const skuNumber = (limit: { min: number; max: number }) => z.number().int().min(limit.min).max(limit.max);
 
 const skuFields = {
-  name: textField(200),
+  name: textField(MAX_SKU_NAME_LENGTH),
   barcode: barcodeSchema.optional(),
-  weightGrams: z.number().int().min(1).max(MAX_SKU_WEIGHT_GRAMS).optional(),
-  lengthMm: z.number().int().min(1).max(MAX_SKU_LENGTH_MM).optional(),
-  widthMm: z.number().int().min(1).max(MAX_SKU_LENGTH_MM).optional(),
-  heightMm: z.number().int().min(1).max(MAX_SKU_LENGTH_MM).optional(),
-  valueKrw: z.number().int().min(0).max(MAX_SKU_VALUE_KRW).optional(),
+  weightGrams: skuNumber(SKU_LIMITS.weightGrams).optional(),
+  lengthMm: skuNumber(SKU_LIMITS.lengthMm).optional(),
+  widthMm: skuNumber(SKU_LIMITS.widthMm).optional(),
+  heightMm: skuNumber(SKU_LIMITS.heightMm).optional(),
+  valueKrw: skuNumber(SKU_LIMITS.valueKrw).optional(),
   hsCode: hsCodeSchema.optional(),
   originCountry: countryCodeSchema.optional(),
   /** Available stock at or below which the dashboard lists the SKU as low (default 10). */
-  lowStockThreshold: z.number().int().min(0).max(1_000_000).optional(),
+  lowStockThreshold: skuNumber(SKU_LIMITS.lowStockThreshold).optional(),
 };
 
 /** `POST /api/fulfillment/sku` → 201 the SKU. */

@@ -41,6 +41,26 @@ describe('NewSku', { timeout: 20_000 }, () => {
     });
   });
 
+  test('a weight of −3 and a name over 200 characters are kept as typed and refused, nothing sent', async () => {
+    const api = fakeApi({});
+    const { user } = renderApp(<NewSku />, { path: '/mypage/fulfillment/skus/new' });
+    const name = screen.getByLabelText(/상품명/);
+    const long = '가'.repeat(201);
+    await user.click(name);
+    await user.paste(long);
+    const weight = screen.getByLabelText(/무게/);
+    expect(descriptionOf(weight)).toBe('1~1,000,000');
+    await user.type(weight, '-3');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(isInvalid(weight)).toBe(true));
+    expect((weight as HTMLInputElement).value).toBe('-3'); // not made 3
+    expect(descriptionOf(weight)).toBe('1 이상이어야 합니다 1~1,000,000');
+    expect((name as HTMLInputElement).value).toBe(long); // not cut at 200
+    expect(isInvalid(name)).toBe(true);
+    expect(descriptionOf(name)).toBe('200자 이하로 입력해 주세요 201 / 200자');
+    expect(api.sent('POST /api/fulfillment/sku')).toHaveLength(0);
+  });
+
   test('a barcode another SKU has (409 BARCODE_TAKEN) is said under the barcode', async () => {
     fakeApi({
       'POST /api/fulfillment/sku': {

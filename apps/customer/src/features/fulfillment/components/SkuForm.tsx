@@ -1,10 +1,13 @@
 import { toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
-import type { Sku } from '@baro/core';
+import { MAX_SKU_NAME_LENGTH, SKU_LIMITS, type Sku } from '@baro/core';
 import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CountedTextField } from '../../../components/fields/CountedText.tsx';
+import { limitHint } from '../../../components/fields/limits.ts';
+import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useCreateSku } from '../api/create-sku.ts';
@@ -121,15 +124,15 @@ function SkuForm({
     }
   });
 
-  const numberField = (field: (typeof SKU_NUMBER_FIELDS)[number] | 'lowStockThreshold', max?: number) => (
-    <NumberInput
+  const numberField = (field: (typeof SKU_NUMBER_FIELDS)[number] | 'lowStockThreshold') => (
+    <NumberTextField
       label={t(`fulfillment.sku.${field}`)}
-      min={field === 'valueKrw' || field === 'lowStockThreshold' ? 0 : 1}
-      {...(max ? { max } : {})}
-      allowDecimal={false}
-      allowNegative={false}
-      thousandSeparator=","
-      {...(field === 'lowStockThreshold' ? { description: t('fulfillment.sku.lowStockThresholdHint') } : {})}
+      limit={SKU_LIMITS[field]}
+      {...(field === 'lowStockThreshold'
+        ? {
+            description: `${t('fulfillment.sku.lowStockThresholdHint')} · ${limitHint(SKU_LIMITS[field], t)}`,
+          }
+        : {})}
       {...form.getInputProps(field)}
     />
   );
@@ -143,11 +146,13 @@ function SkuForm({
       >
         <Stack gap="md">
           <FormErrorAlert error={formError} language={language} />
-          <TextField
+          <CountedTextField
             label={t('fulfillment.sku.name')}
             placeholder={t('fulfillment.sku.namePlaceholder')}
             required
+            max={MAX_SKU_NAME_LENGTH}
             {...form.getInputProps('name')}
+            value={form.values.name}
           />
           <TextField
             label={t('fulfillment.sku.barcode')}
