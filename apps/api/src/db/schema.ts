@@ -364,6 +364,10 @@ export interface BidsTable {
   /** The `Idempotency-Key` the bid was created with (unique per team), and its body's hash. */
   idempotency_key: string | null;
   request_hash: string | null;
+  /** When the customer's next quote digest is due (null: none pending; since 0050). */
+  quote_digest_due_at: NullableTime;
+  /** When the last quote digest was sent: the next lists quotes submitted after it (since 0050). */
+  quote_digest_sent_at: NullableTime;
 }
 
 export interface BidQuotesTable {
@@ -746,6 +750,8 @@ export const schemaColumns: { [T in keyof Database]: Nullability<Database[T]> } 
     updated_at: R,
     idempotency_key: N,
     request_hash: N,
+    quote_digest_due_at: N,
+    quote_digest_sent_at: N,
   },
   bid_quotes: {
     id: R,

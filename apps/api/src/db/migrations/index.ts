@@ -26,6 +26,7 @@ import * as requestedServices from './0045-requested-services.ts';
 import * as bidNumbers from './0046-bid-numbers.ts';
 import * as parcelBoxes from './0047-parcel-boxes.ts';
 import * as handovers from './0048-handovers.ts';
+import * as quoteDigests from './0050-quote-digests.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0046-bid-numbers': bidNumbers,
   '0047-parcel-boxes': parcelBoxes,
   '0048-handovers': handovers,
+  '0050-quote-digests': quoteDigests,
 };

@@ -625,3 +625,78 @@ export function lockRuleDeadlineBids(trx: Transaction<Database>, now: Date) {
     .forUpdate()
     .execute();
 }
+
+// ── quote digests (issue 18) ────────────────────────────────────────────────────────────────
+
+/**
+ * Schedules the bid's quote digest at `dueAt`, or joins the one already pending (its due time is
+ * kept). Call with the bid locked.
+ */
+export async function scheduleQuoteDigest(
+  trx: Transaction<Database>,
+  bidId: string,
+  dueAt: Date,
+): Promise<void> {
+  await trx
+    .updateTable('bids')
+    .set((eb) => ({ quote_digest_due_at: eb.fn.coalesce('quote_digest_due_at', eb.val(dueAt)) }))
+    .where('id', '=', bidId)
+    .execute();
+}
+
+/** Locks the bids whose quote digest is due at `now`, in id order (as every bid lock). */
+export function lockDueQuoteDigests(trx: Transaction<Database>, now: Date): Promise<BidRow[]> {
+  return trx
+    .selectFrom('bids')
+    .selectAll()
+    .where('quote_digest_due_at', 'is not', null)
+    .where('quote_digest_due_at', '<=', now)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** The bid's live quotes submitted after `after` (all when null) up to `until`, oldest first. */
+export function listQuotesSubmittedBetween(db: Db, bidId: string, after: Date | null, until: Date) {
+  let query = db
+    .selectFrom('bid_quotes as q')
+    .innerJoin('partners as p', 'p.id', 'q.partner_id')
+    .selectAll('q')
+    .select('p.name as partner_name')
+    .where('q.bid_id', '=', bidId)
+    .where('q.status', '=', 'active')
+    .where('q.created_at', '<=', until);
+  if (after) query = query.where('q.created_at', '>', after);
+  return query.orderBy('q.created_at').orderBy('q.id').execute();
+}
+
+/** Ends the bid's pending digest: `sentAt` when one was sent (or superseded), else unchanged. */
+export async function finishQuoteDigest(
+  trx: Transaction<Database>,
+  bidId: string,
+  sentAt: Date | null,
+): Promise<void> {
+  await trx
+    .updateTable('bids')
+    .set({ quote_digest_due_at: null, ...(sentAt ? { quote_digest_sent_at: sentAt } : {}) })
+    .where('id', '=', bidId)
+    .execute();
+}
+
+/**
+ * Who hears about a bid: its author while an enabled customer of the team, else the team's
+ * enabled master (the author left or was disabled); undefined when neither.
+ */
+export async function findBidRecipient(db: Db, teamId: string, authorId: string) {
+  const member = (role?: 'master') => {
+    let query = db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'locale'])
+      .where('team_id', '=', teamId)
+      .where('kind', '=', 'customer')
+      .where('disabled_at', 'is', null);
+    query = role ? query.where('team_role', '=', role) : query.where('id', '=', authorId);
+    return query.executeTakeFirst();
+  };
+  return (await member()) ?? (await member('master'));
+}

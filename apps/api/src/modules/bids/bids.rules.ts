@@ -223,3 +223,24 @@ export function bidMovesFor(status: BidStatus, effects: ShipmentProgress): BidSt
   if (effects.completes && canTransitionBid(current, 'finished')) moves.push('finished');
   return moves;
 }
+
+// ── quote digests ───────────────────────────────────────────────────────────────────────────
+
+/** How long a first quote waits for others to join its digest. */
+export const QUOTE_DIGEST_GATHER_MS = 10 * 60_000;
+/** The least time between two digests of one bid. */
+export const QUOTE_DIGEST_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * When a digest for a quote submitted `now` is due: after a short gathering wait, and never
+ * within the hour after the bid's last digest.
+ */
+export function quoteDigestDueAt(now: Date, lastSentAt: Date | null): Date {
+  const gathered = now.getTime() + QUOTE_DIGEST_GATHER_MS;
+  const spaced = lastSentAt ? lastSentAt.getTime() + QUOTE_DIGEST_INTERVAL_MS : 0;
+  return new Date(Math.max(gathered, spaced));
+}
+
+/** A digest goes only while partners can still quote; after that the quoting-closed mail says it all. */
+export const quoteDigestStillUseful = (bid: { status: string; deadline: Date }, now: Date): boolean =>
+  bid.status === 'estimating' && bid.deadline.getTime() > now.getTime();

@@ -727,6 +727,9 @@ export const demoBidsSeeder: Seeder = {
         updated_at: created,
         idempotency_key: null,
         request_hash: null,
+        // Demo quotes are history: no digest is pending for them.
+        quote_digest_due_at: null,
+        quote_digest_sent_at: null,
       };
       await insertBid(trx, { ...bid, cargo: JSON.stringify(bid.cargo) });
 

@@ -7,7 +7,7 @@ import { findLocationNames } from '../reference/reference.api.ts';
 import { laneLabel } from './bid-format.ts';
 import {
   type BidRow,
-  findUser,
+  findBidRecipient,
   listLiveQuoteValidities,
   lockDueBids,
   type SettleScope,
@@ -56,15 +56,18 @@ export async function settleDueBids(
   return moved;
 }
 
-/** Tells the bid's author (while their account is enabled) that quoting closed or the bid expired. */
+/**
+ * Tells the bid's author (while an enabled member of the team; else the team's master) that
+ * quoting closed — how many quotes, compare now — or that the bid expired.
+ */
 export async function notifyAuthor(
   trx: Transaction<Database>,
   deps: Pick<AppDeps, 'mailer' | 'env'>,
   bid: BidRow,
   status: 'waiting' | 'expired',
 ): Promise<void> {
-  const author = await findUser(trx, bid.created_by);
-  if (!author || author.disabled_at || author.team_id !== bid.team_id) return;
+  const author = await findBidRecipient(trx, bid.team_id, bid.created_by);
+  if (!author) return;
   const locations = await findLocationNames(trx, [bid.pol, bid.pod]);
   const lane = laneLabel(bid, locations, author.locale);
   const link = bidLink(deps.env.PUBLIC_URL, bid.id);

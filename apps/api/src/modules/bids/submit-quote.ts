@@ -25,9 +25,10 @@ import {
   insertQuote,
   lockBid,
   type QuoteRow,
+  scheduleQuoteDigest,
   withdrawQuote,
 } from './bids.repository.ts';
-import { enforce, partnerMaySeeBid, readCargo } from './bids.rules.ts';
+import { enforce, partnerMaySeeBid, quoteDigestDueAt, readCargo } from './bids.rules.ts';
 import { presentPartnerBidDetail } from './present-bid.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 
@@ -40,7 +41,8 @@ type QuoteInput = Required<Pick<SubmitQuoteRequest, 'lines' | 'validUntil' | 'tr
  * the new one inserted in one transaction. Line amounts and the totals are computed here, with
  * the exchange rates of today (Seoul); a currency without a rate is refused under its line.
  * Each service the request asks for is priced (lines of its charge code) or declined, else
- * VALIDATION_FAILED under `services.<service>`; declines are kept with the quote.
+ * VALIDATION_FAILED under `services.<service>`; declines are kept with the quote. The quote
+ * schedules the customer's quote digest, or joins the pending one (send-quote-digests.ts).
  */
 export async function submitQuote(
   deps: SettleDeps,
@@ -125,6 +127,7 @@ export async function submitQuote(
       lines: JSON.stringify(lines),
       declined_services: JSON.stringify(declinedServices),
     });
+    await scheduleQuoteDigest(trx, bid.id, quoteDigestDueAt(now, bid.quote_digest_sent_at));
     const locations = await findLocationNames(trx, [bid.pol, bid.pod]);
     return presentPartnerBidDetail({ bid, myQuote: quote, locations, now });
   });

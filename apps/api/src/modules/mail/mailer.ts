@@ -8,6 +8,7 @@ export type MailTemplateName =
   | 'team-invitation'
   | 'shipment-milestone'
   | 'bid-quotes-ready'
+  | 'bid-quote-digest'
   | 'bid-expired'
   | 'estimate-quotation'
   | 'partner-welcome'
@@ -26,6 +27,8 @@ export type MailTemplateName =
  * - `shipment-milestone`: `name`, `milestone` (a kind, shown translated), `lane`, `seoulTime`,
  *   `link`; optional `place`, `localTime`, `note`
  * - `bid-quotes-ready`: `name`, `lane`, `quoteCount`, `lowestTotal` (formatted), `link`
+ * - `bid-quote-digest`: `name`, `lane`, `count`, `quotes` (one formatted quote a line),
+ *   `deadline` (formatted), `link`
  * - `bid-expired`: `name`, `lane`, `link`
  * - `estimate-quotation`: `name`, `lane`, `freightType`, `partnerName`, `carrier`, `transitDays`,
  *   `totalKRW`, `totalUSD` (formatted), `validUntil` (formatted), `link`

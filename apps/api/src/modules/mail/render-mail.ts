@@ -1,6 +1,7 @@
 import { parseLanguage } from '@baro/core';
 import type { MailRequest, MailTemplateName } from './mailer.ts';
 import { bidExpiredTemplate, bidQuotesReadyTemplate } from './templates/bid-closed.ts';
+import { bidQuoteDigestTemplate } from './templates/bid-quote-digest.ts';
 import { estimateQuotationTemplate } from './templates/estimate-quotation.ts';
 import {
   fulfillmentApprovedTemplate,
@@ -24,6 +25,7 @@ const TEMPLATES: Record<MailTemplateName, MailTemplate> = {
   'team-invitation': teamInvitationTemplate,
   'shipment-milestone': shipmentMilestoneTemplate,
   'bid-quotes-ready': bidQuotesReadyTemplate,
+  'bid-quote-digest': bidQuoteDigestTemplate,
   'bid-expired': bidExpiredTemplate,
   'estimate-quotation': estimateQuotationTemplate,
   'partner-welcome': partnerWelcomeTemplate,
