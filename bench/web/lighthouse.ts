@@ -28,7 +28,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function startServer(repoRoot: string): Promise<{ origin: string; stop: () => void }> {
+/** `npm start`'s entry on a fresh embedded database with the demo data, on a free port (the benches' own). */
+export async function startServer(repoRoot: string): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'baro-bench-web-'));
   const server = spawn(process.execPath, [path.join(repoRoot, 'apps/api/src/main.ts')], {
