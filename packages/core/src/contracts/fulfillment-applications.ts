@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { hasValidBusinessNumberCheckDigit, normalizeBusinessNumber } from '../fulfillment/business-number.ts';
+import { deepFreeze } from '../internal/deep-freeze.ts';
 import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
+import type { NumberLimit } from './estimates.ts';
 import { fulfillmentSays, koreanPhoneSchema, warehouseRefSchema } from './fulfillment-common.ts';
 
 // Applying for fulfillment (issue 13): a customer team applies (`PATCH /api/users/apply/fullfillment`,
@@ -19,6 +21,12 @@ export const businessNumberSchema = z
   .refine(hasValidBusinessNumberCheckDigit, fulfillmentSays('businessNumber'));
 
 export const MAX_MONTHLY_ORDERS = 10_000_000;
+/** The orders a month an applicant expects, as the form shows it (the range hint) and the contract checks it. */
+export const MONTHLY_ORDERS_LIMIT = deepFreeze({
+  min: 0,
+  max: MAX_MONTHLY_ORDERS,
+  decimals: 0,
+} satisfies NumberLimit);
 
 /** `PATCH /api/users/apply/fullfillment`: a new application, or a changed one while pending or after a rejection. */
 export const applyFulfillmentRequestSchema = z.strictObject({
@@ -27,7 +35,7 @@ export const applyFulfillmentRequestSchema = z.strictObject({
   representative: textField(50),
   contactName: textField(50),
   contactPhone: koreanPhoneSchema,
-  monthlyOrders: z.number().int().min(0).max(MAX_MONTHLY_ORDERS),
+  monthlyOrders: z.number().int().min(MONTHLY_ORDERS_LIMIT.min).max(MONTHLY_ORDERS_LIMIT.max),
   productCategory: textField(100),
   memo: textField(1000).optional(),
 });

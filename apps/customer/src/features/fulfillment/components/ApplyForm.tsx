@@ -1,9 +1,10 @@
 import { useLanguage } from '@baro/client';
-import { type FulfillmentApplication, MAX_MONTHLY_ORDERS } from '@baro/core';
+import { type FulfillmentApplication, MONTHLY_ORDERS_LIMIT } from '@baro/core';
 import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
-import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useApplyFulfillment } from '../api/apply-fulfillment.ts';
 import {
@@ -118,14 +119,10 @@ export function ApplyForm({ previous, onDone, onCancel }: ApplyFormProps) {
             inputMode="tel"
             {...tidyOnBlur('contactPhone', tidyPhone)}
           />
-          <NumberInput
+          <NumberTextField
             label={t('fulfillment.apply.monthlyOrders')}
             required
-            min={0}
-            max={MAX_MONTHLY_ORDERS}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
+            limit={MONTHLY_ORDERS_LIMIT}
             {...form.getInputProps('monthlyOrders')}
           />
           <TextField
