@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES } from '../fulfillment/return-status.ts';
 import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
+import type { NumberLimit } from './estimates.ts';
 import {
   addressSchema,
   addressViewSchema,
@@ -21,6 +22,13 @@ import { warehouseLocationCodeSchema } from './warehouses.ts';
 export const returnStatusSchema = z.enum(RETURN_STATUSES);
 export const returnReasonSchema = z.enum(RETURN_REASONS);
 export const returnOutcomeSchema = z.enum(RETURN_OUTCOMES);
+
+/**
+ * How many of an order line may come back, as the return form shows it (0 for none, up to what
+ * was shipped): the contract checks each sent quantity (quantitySchema) and the server refuses
+ * more than was shipped less what already came back.
+ */
+export const returnQuantityLimit = (shipped: number): NumberLimit => ({ min: 0, max: shipped, decimals: 0 });
 
 /** `POST /api/fulfillment/returns` → 201 the return. */
 export const createReturnRequestSchema = z.strictObject({

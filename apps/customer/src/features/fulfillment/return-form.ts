@@ -1,6 +1,7 @@
 import {
   type CreateReturnRequest,
   createReturnRequestSchema,
+  FIELD_MESSAGES,
   type Language,
   type ReturnReason,
   type ShippingOrder,
@@ -72,16 +73,25 @@ export function checkReturn(
   messages: { itemsRequired: string; tooMany: string },
 ): Record<string, string> {
   const body = toCreateReturnRequest(order, values);
+  // The body carries only the lines with a quantity: its `items.N` is the form's line `returned[N]`.
+  const returned = order.items
+    .map((_, index) => index)
+    .filter((index) => (toNumber(values.quantities[index] ?? 0) ?? 0) !== 0);
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(contractErrors(createReturnRequestSchema, body, language))) {
-    if (path.startsWith('items')) continue;
-    if (!Object.hasOwn(errors, path)) errors[path] = message;
+    const line = /^items\.(\d+)\.quantity$/.exec(path);
+    const index = line ? returned[Number(line[1])] : undefined;
+    const field = index !== undefined ? `quantities.${index}` : path;
+    if (field.startsWith('items')) continue;
+    if (!Object.hasOwn(errors, field)) errors[field] = message;
   }
   order.items.forEach((item, index) => {
     const quantity = toNumber(values.quantities[index] ?? 0);
-    if (quantity !== undefined && (!Number.isInteger(quantity) || quantity < 0 || quantity > item.quantity)) {
-      errors[`quantities.${index}`] = messages.tooMany;
-    }
+    // 1.5 or 1e9 are the contract's to refuse (above); below 0 and more than was shipped are this
+    // form's range (0 is none of the line, so the contract's "at least 1" would mislead).
+    if (quantity !== undefined && quantity < 0)
+      errors[`quantities.${index}`] = FIELD_MESSAGES[language].numberMin('0');
+    if (quantity !== undefined && quantity > item.quantity) errors[`quantities.${index}`] = messages.tooMany;
   });
   if (body.items.length === 0) errors.quantities = messages.itemsRequired;
   return errors;

@@ -1,5 +1,5 @@
 import { toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
-import { fulfillmentMessage, RETURN_REASONS, type ShippingOrder } from '@baro/core';
+import { fulfillmentMessage, RETURN_REASONS, returnQuantityLimit, type ShippingOrder } from '@baro/core';
 import {
   EmptyState,
   type FormError,
@@ -15,7 +15,6 @@ import {
   Group,
   Input,
   NativeSelect,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -26,6 +25,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useCreateReturn } from '../api/create-return.ts';
@@ -145,14 +145,11 @@ function ReturnForm({ order }: { order: ShippingOrder }) {
                         </Text>
                       </Table.Th>
                       <Table.Td style={{ width: '9rem' }}>
-                        <NumberInput
+                        <NumberTextField
                           label={t('fulfillment.returns.returnQuantity')}
                           labelProps={{ className: 'baro-visually-hidden' }}
                           aria-label={`${item.name} ${t('fulfillment.returns.returnQuantity')}`}
-                          min={0}
-                          max={item.quantity}
-                          allowDecimal={false}
-                          allowNegative={false}
+                          limit={returnQuantityLimit(item.quantity)}
                           {...form.getInputProps(`quantities.${index}`)}
                         />
                       </Table.Td>

@@ -1,6 +1,7 @@
 import { fakeApi } from '@baro/client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { descriptionOf, isInvalid } from '../../../test/dom.ts';
 import { orderFixture, pageFixture } from '../../../test/fulfillment-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { NewReturn } from './NewReturn.tsx';
@@ -93,6 +94,32 @@ describe('returns', { timeout: 30_000 }, () => {
         address2: '101호',
       },
     });
+  });
+
+  test('a return quantity of −3 or more than shipped is kept as typed and refused, nothing sent', async () => {
+    const api = fakeApi({ 'GET /api/fulfillment/orders/ord_01HZXORDER01': { body: shipped() } });
+    const { user } = renderApp(<NewReturn />, {
+      path: '/mypage/fulfillment/returns/new?orderId=ord_01HZXORDER01',
+    });
+    const form = await screen.findByRole('form', { name: '반품 신청' });
+    const tumbler = within(form).getByRole('textbox', { name: '바로 텀블러 500ml 화이트 반품 수량' });
+    const shippedCount = shipped().items.find((item) => item.skuId === 'sku_01HZXTUMBLER')?.quantity ?? 0;
+    expect(descriptionOf(tumbler)).toBe(`0~${shippedCount}`);
+    await user.clear(tumbler);
+    await user.type(tumbler, '-3');
+    await user.click(within(form).getByRole('button', { name: '반품 신청' }));
+    await waitFor(() => expect(isInvalid(tumbler)).toBe(true));
+    expect((tumbler as HTMLInputElement).value).toBe('-3'); // not made 3
+    expect(descriptionOf(tumbler)).toBe(`0 이상이어야 합니다 0~${shippedCount}`);
+
+    await user.clear(tumbler);
+    await user.type(tumbler, String(shippedCount + 1));
+    await user.tab();
+    expect((tumbler as HTMLInputElement).value).toBe(String(shippedCount + 1)); // not clamped
+    await waitFor(() =>
+      expect(descriptionOf(tumbler)).toBe(`배송된 수량보다 많이 반품할 수 없습니다 0~${shippedCount}`),
+    );
+    expect(api.sent('POST /api/fulfillment/returns')).toHaveLength(0);
   });
 
   test('an order that has not shipped cannot be returned', async () => {
