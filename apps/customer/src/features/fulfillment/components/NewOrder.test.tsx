@@ -85,6 +85,18 @@ describe('NewOrder', { timeout: 30_000 }, () => {
     expect(api.sent('POST /api/fulfillment/orders')).toHaveLength(0);
   });
 
+  test('a postal code pasted too long is kept whole and refused, not cut at 7', async () => {
+    const api = fakeApi(CATALOG);
+    const { user } = renderApp(<NewOrder />, { path: '/mypage/fulfillment/orders/new' });
+    const zip = screen.getByLabelText(/우편번호/);
+    await user.click(zip);
+    await user.paste('0623612345');
+    await user.click(screen.getByRole('button', { name: '주문 등록' }));
+    expect((zip as HTMLInputElement).value).toBe('0623612345');
+    await waitFor(() => expect(descriptionOf(zip)).toContain(FULFILLMENT_FIELD_MESSAGES.ko.zipCode));
+    expect(api.sent('POST /api/fulfillment/orders')).toHaveLength(0);
+  });
+
   test('a quantity of −3 is kept as typed and refused with the range, nothing sent', async () => {
     const api = fakeApi(CATALOG);
     const { user } = renderApp(<NewOrder />, { path: '/mypage/fulfillment/orders/new' });

@@ -107,7 +107,6 @@ export function NewOrder() {
                   required
                   inputMode="numeric"
                   autoComplete="shipping postal-code"
-                  maxLength={7}
                   {...form.getInputProps('recipient.zipCode')}
                 />
                 <TextField

@@ -177,7 +177,6 @@ function SkuForm({
             <TextField
               label={t('fulfillment.sku.originCountry')}
               description={t('fulfillment.sku.originCountryHint')}
-              maxLength={4}
               {...form.getInputProps('originCountry')}
             />
             {numberField('lowStockThreshold')}
