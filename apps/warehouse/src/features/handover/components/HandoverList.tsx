@@ -16,8 +16,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useWarehouses } from '../../../lib/get-floor-warehouses.ts';
 import { hrefs } from '../../../lib/paths.ts';
-import { useWarehouses } from '../api/get-floor-warehouses.ts';
 import { useHandovers } from '../api/get-handovers.ts';
 import { useOpenHandover } from '../api/handover-steps.ts';
 import { carrierName } from './handover-words.ts';

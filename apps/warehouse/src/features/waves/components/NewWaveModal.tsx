@@ -24,9 +24,9 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWarehouses } from '../../../lib/get-floor-warehouses.ts';
 import { useFloorUser } from '../../../lib/worker-user.ts';
 import { useCreateWave } from '../api/create-wave.ts';
-import { useWarehouses } from '../api/get-floor-warehouses.ts';
 import { useWavePreview } from '../api/preview-wave.ts';
 
 type Cutoff = (typeof WAVE_CUTOFFS)[number];

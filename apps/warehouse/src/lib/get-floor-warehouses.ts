@@ -1,9 +1,12 @@
 import { type Warehouse, warehouseListSchema } from '@baro/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiClient } from './api.ts';
+import { queryKeys } from './query-keys.ts';
 
-/** `GET /api/admin/warehouses` (staff only): every warehouse, for staff to choose whose manifests. */
+/**
+ * `GET /api/admin/warehouses` (staff only): every warehouse, for staff to choose one — the wave's
+ * warehouse in `waves`, whose manifests in `handover`. Both features need it, so it lives with the app.
+ */
 export function getWarehouses(signal?: AbortSignal): Promise<Warehouse[]> {
   return apiClient.get('shipping', '/admin/warehouses', {
     schema: warehouseListSchema,
