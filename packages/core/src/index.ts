@@ -258,6 +258,7 @@ export {
   requestedServicesOf,
   type ServiceAnswer,
   type ServiceAnswerProblem,
+  type ServiceStatusWording,
   serviceAnswerProblems,
   serviceField,
 } from './forwarding/requested-services.ts';

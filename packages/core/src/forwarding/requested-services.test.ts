@@ -176,4 +176,42 @@ describe('describeServiceStatus', () => {
       'Inland trucking: declined',
     ]);
   });
+
+  it("says in the customer's wording what the accepted quote means for them, in ko and en", () => {
+    const customer = { wording: 'customer' } as const;
+    const answered = quoteServiceStatuses(requested, {
+      lines: [line('CUSTOMS', 33_000)],
+      declinedServices: [{ service: 'inlandTransport', reason: '부산 외 지역 불가' }],
+    });
+    expect(answered.map((status) => describeServiceStatus(status, 'ko', customer))).toEqual([
+      '통관: 33,000원 (운임 합계에 포함)',
+      '내륙 운송: 파트너 제공 불가 (부산 외 지역 불가) — 따로 준비해 주세요',
+    ]);
+    expect(answered.map((status) => describeServiceStatus(status, 'en', customer))).toEqual([
+      'Customs clearance: KRW 33,000 (in the total)',
+      'Inland trucking: declined by the partner (부산 외 지역 불가) — arrange it separately',
+    ]);
+    const silent = quoteServiceStatuses(requested, {
+      lines: [],
+      declinedServices: [{ service: 'inlandTransport', reason: null }],
+    });
+    expect(silent.map((status) => describeServiceStatus(status, 'ko', customer))).toEqual([
+      '통관: 견적에 포함되지 않음',
+      '내륙 운송: 파트너 제공 불가 — 따로 준비해 주세요',
+    ]);
+    expect(silent.map((status) => describeServiceStatus(status, 'en', customer))).toEqual([
+      'Customs clearance: not in the quote',
+      'Inland trucking: declined by the partner — arrange it separately',
+    ]);
+  });
+
+  it("keeps the partner's reason as written, placeholders and $ patterns included", () => {
+    const declined = quoteServiceStatuses(['inlandTransport'], {
+      lines: [],
+      declinedServices: [{ service: 'inlandTransport', reason: "{amount} $& $' 불가" }],
+    });
+    expect(declined.map((status) => describeServiceStatus(status, 'ko'))).toEqual([
+      "내륙 운송: 제공 불가 — {amount} $& $' 불가",
+    ]);
+  });
 });

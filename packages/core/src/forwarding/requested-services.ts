@@ -101,33 +101,81 @@ export function quoteServiceStatuses(
   });
 }
 
-const ANSWER_TEXT: Readonly<Record<Language, { declined: string; declinedWhy: string; unanswered: string }>> =
-  deepFreeze({
-    ko: { declined: '제공 불가', declinedWhy: '제공 불가 — {reason}', unanswered: '답변 없음' },
-    en: { declined: 'declined', declinedWhy: 'declined — {reason}', unanswered: 'no answer' },
-  });
+/**
+ * Whose words: `plain` (the default) states the answer — for staff, the partner, the quote digest;
+ * `customer` tells the customer what the accepted quote means for them: a priced service is in
+ * the total, a declined one they must arrange themselves, an unanswered one is not in the quote.
+ */
+export type ServiceStatusWording = 'plain' | 'customer';
+
+interface AnswerText {
+  readonly priced: string;
+  readonly declined: string;
+  readonly declinedWhy: string;
+  readonly unanswered: string;
+}
+
+const ANSWER_TEXT: Readonly<Record<ServiceStatusWording, Record<Language, AnswerText>>> = deepFreeze({
+  plain: {
+    ko: {
+      priced: '{service}: {amount}',
+      declined: '{service}: 제공 불가',
+      declinedWhy: '{service}: 제공 불가 — {reason}',
+      unanswered: '{service}: 답변 없음',
+    },
+    en: {
+      priced: '{service}: {amount}',
+      declined: '{service}: declined',
+      declinedWhy: '{service}: declined — {reason}',
+      unanswered: '{service}: no answer',
+    },
+  },
+  customer: {
+    ko: {
+      priced: '{service}: {amount} (운임 합계에 포함)',
+      declined: '{service}: 파트너 제공 불가 — 따로 준비해 주세요',
+      declinedWhy: '{service}: 파트너 제공 불가 ({reason}) — 따로 준비해 주세요',
+      unanswered: '{service}: 견적에 포함되지 않음',
+    },
+    en: {
+      priced: '{service}: {amount} (in the total)',
+      declined: '{service}: declined by the partner — arrange it separately',
+      declinedWhy: '{service}: declined by the partner ({reason}) — arrange it separately',
+      unanswered: '{service}: not in the quote',
+    },
+  },
+});
+
+/** Fills `{name}` placeholders in one pass, so a reason containing `{amount}` stays as written. */
+const fill = (template: string, values: Readonly<Record<string, string>>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
  * How a quote answered a requested service, in one line for screens and mails that list them
- * (staff's bid and shipment detail, the customer's quote digest): "통관: 33,000원",
- * "내륙 운송: 제공 불가 — 직영 트럭 없음", "Customs clearance: no answer".
+ * (staff's bid and shipment detail, the partner's shipment, the customer's quote digest):
+ * "통관: 33,000원", "내륙 운송: 제공 불가 — 직영 트럭 없음", "Customs clearance: no answer".
+ * `{ wording: 'customer' }` is the customer's shipment page: "통관: 33,000원 (운임 합계에 포함)",
+ * "내륙 운송: 파트너 제공 불가 — 따로 준비해 주세요".
  */
 export function describeServiceStatus(
   status: Pick<QuoteServiceStatus, 'service' | 'status' | 'amounts' | 'reason'>,
   language: Language,
+  options: { readonly wording?: ServiceStatusWording } = {},
 ): string {
-  const name = requestedServiceName(status.service, language);
-  const text = ANSWER_TEXT[language];
+  const text = ANSWER_TEXT[options.wording ?? 'plain'][language];
+  const service = requestedServiceName(status.service, language);
   if (status.status === 'priced') {
     const amount = status.amounts
       .map((item) => formatMoney(item.amount, item.currency, language))
       .join(' + ');
-    return `${name}: ${amount}`;
+    return fill(text.priced, { service, amount });
   }
   if (status.status === 'declined') {
-    return `${name}: ${status.reason ? text.declinedWhy.replace('{reason}', status.reason) : text.declined}`;
+    return status.reason
+      ? fill(text.declinedWhy, { service, reason: status.reason })
+      : fill(text.declined, { service });
   }
-  return `${name}: ${text.unanswered}`;
+  return fill(text.unanswered, { service });
 }
 
 /** Why a quote's answers do not fit the request, per service. */

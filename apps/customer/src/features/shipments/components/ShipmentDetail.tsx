@@ -1,18 +1,15 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import {
+  describeServiceStatus,
   formatDateTime,
   formatMoney,
-  type Language,
   laneLabel,
   placeLabel,
-  type QuoteServiceStatus,
-  requestedServiceName,
   type ShipmentDetail as Shipment,
 } from '@baro/core';
 import { LoadingState, MilestoneTimeline, QueryErrorState } from '@baro/ui';
 import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -86,7 +83,9 @@ function ShipmentView({ shipment }: { shipment: Shipment }) {
                 t('bids.shipment.services'),
                 <List size="sm" spacing={2} listStyleType="none" data-testid="shipment-services">
                   {shipment.quote.services.map((status) => (
-                    <List.Item key={status.service}>{serviceText(status, t, language)}</List.Item>
+                    <List.Item key={status.service}>
+                      {describeServiceStatus(status, language, { wording: 'customer' })}
+                    </List.Item>
                   ))}
                 </List>,
               )
@@ -163,24 +162,4 @@ function Section({ title, id, children }: { title: string; id: string; children:
       {children}
     </Paper>
   );
-}
-
-/**
- * A requested service as the accepted quote answered it: "통관: 33,000원 (포함)", "내륙 운송: 제공
- * 불가 — reason", or not answered (quotes from before partners had to answer).
- */
-function serviceText(status: QuoteServiceStatus, t: TFunction, language: Language): string {
-  const service = requestedServiceName(status.service, language);
-  if (status.status === 'priced') {
-    const amount = status.amounts
-      .map((item) => formatMoney(item.amount, item.currency, language))
-      .join(' + ');
-    return t('bids.shipment.servicePriced', { service, amount });
-  }
-  if (status.status === 'declined') {
-    return status.reason
-      ? t('bids.shipment.serviceDeclinedWhy', { service, reason: status.reason })
-      : t('bids.shipment.serviceDeclined', { service });
-  }
-  return t('bids.shipment.serviceUnanswered', { service });
 }

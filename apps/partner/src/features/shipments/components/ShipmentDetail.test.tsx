@@ -74,7 +74,7 @@ describe('partner shipment detail', { timeout: 30_000 }, () => {
     });
     renderDetail();
     expect((await screen.findByTestId('shipment-services')).textContent).toBe(
-      '통관 33,000원 포함 · 내륙 운송 제공 불가',
+      '통관: 33,000원 · 내륙 운송: 제공 불가',
     );
   });
 

@@ -1,12 +1,5 @@
 import { fileDownloadRequest, useDocumentTitle, useLanguage } from '@baro/client';
-import {
-  formatDateTime,
-  formatMoney,
-  type Language,
-  type MilestoneKind,
-  type QuoteServiceStatus,
-  requestedServiceName,
-} from '@baro/core';
+import { describeServiceStatus, formatDateTime, formatMoney, type MilestoneKind } from '@baro/core';
 import {
   Lane,
   LoadingState,
@@ -17,7 +10,6 @@ import {
   useLinkDownload,
 } from '@baro/ui';
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -97,7 +89,7 @@ export function ShipmentDetail({ id }: { id: string }) {
                               t('shipment.fields.services'),
                               <span key="services" data-testid="shipment-services">
                                 {shipment.data.quote.services
-                                  .map((status) => serviceText(status, t, language))
+                                  .map((status) => describeServiceStatus(status, language))
                                   .join(' · ')}
                               </span>,
                             ],
@@ -210,18 +202,4 @@ export function ShipmentDetail({ id }: { id: string }) {
       )}
     </PageContainer>
   );
-}
-
-/** A requested service as this partner's accepted quote answered it. */
-function serviceText(status: QuoteServiceStatus, t: TFunction, language: Language): string {
-  const service = requestedServiceName(status.service, language);
-  if (status.status === 'priced') {
-    const amount = status.amounts
-      .map((item) => formatMoney(item.amount, item.currency, language))
-      .join(' + ');
-    return t('shipment.servicePriced', { service, amount });
-  }
-  return t(status.status === 'declined' ? 'shipment.serviceDeclined' : 'shipment.serviceUnanswered', {
-    service,
-  });
 }
