@@ -27,6 +27,10 @@ useBidsWorld();
 const MINUTE = 60_000;
 /** The clock `minutes` after START; it runs on during requests, so due times are checked with a margin. */
 const at = (minutes: number) => setClock(new Date(START.getTime() + minutes * MINUTE));
+/** The bid's human number (BID-YYYYMMDD-NNNN), which the mails name. */
+const numberOf = async (bidId: string) =>
+  (await database.db.selectFrom('bids').select('number').where('id', '=', bidId).executeTakeFirstOrThrow())
+    .number;
 const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: '/nonexistent' });
 const deps = () => ({ db: database.db, now: app.clock.now, mailer: app.services.mailer, env });
 const digests = () => outbox('bid-quote-digest');
@@ -44,7 +48,10 @@ describe(`customer quote mails (${testDriver})`, () => {
     expect(await sendDueQuoteDigests(deps())).toBe(0); // a re-run sends nothing twice
     const [first] = await digests();
     expect(first).toMatchObject({ to_address: 'kim@baro-trade.test', locale: 'ko' });
-    expect(first?.subject).toBe('[바로] 상하이 → 부산 (FCL) 입찰에 새 견적 2건이 도착했습니다');
+    const number = await numberOf(bidId);
+    expect(number).toMatch(/^BID-\d{8}-\d{4}$/);
+    expect(first?.subject).toBe(`[바로] ${number} 상하이 → 부산 (FCL) 입찰에 새 견적 2건이 도착했습니다`);
+    expect(first?.text_body).toContain(`상하이 → 부산 (FCL) 운송 입찰(${number})에 새 견적 2건`);
     expect(first?.text_body).toContain('Blue Ocean Logistics: 4,373,450원 · 2026년 11월 30일까지 유효 · HMM');
     expect(first?.text_body).toContain(
       'Eastern Star Forwarding: 4,373,450원 · 2026년 12월 15일까지 유효 · COSCO',
@@ -102,7 +109,9 @@ describe(`customer quote mails (${testDriver})`, () => {
     expect(await sendDueQuoteDigests(deps())).toBe(1);
     const [mail] = await digests();
     expect(mail?.locale).toBe('en');
-    expect(mail?.subject).toBe('[Baro] 1 new quote(s) for your bid Shanghai → Busan (FCL)');
+    expect(mail?.subject).toBe(
+      `[Baro] 1 new quote(s) for your bid ${await numberOf(bidId)} Shanghai → Busan (FCL)`,
+    );
     expect(mail?.text_body).toContain('Customs clearance: KRW 33,000');
     expect(mail?.text_body).toContain('Inland trucking: declined — No trucks');
   });
@@ -119,6 +128,8 @@ describe(`customer quote mails (${testDriver})`, () => {
     const closed = await outbox('bid-quotes-ready');
     expect(closed).toHaveLength(1);
     expect(closed[0]?.subject).toContain('견적 2건');
+    expect(closed[0]?.subject).toContain(await numberOf(bidId));
+    expect(closed[0]?.text_body).toContain(`입찰(${await numberOf(bidId)})의 견적 접수가 마감`);
     expect(closed[0]?.text_body).toContain(`/mypage/bids/${bidId}`);
     expect(await sweepBidDeadlines(deps())).toBe(0);
     expect(await outbox('bid-quotes-ready')).toHaveLength(1);

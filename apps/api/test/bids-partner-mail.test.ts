@@ -57,6 +57,10 @@ async function mailsTo(template: string) {
   return rows;
 }
 
+/** The bid's human number (BID-YYYYMMDD-NNNN), which the mails name. */
+const numberOf = async (bidId: string) =>
+  (await database.db.selectFrom('bids').select('number').where('id', '=', bidId).executeTakeFirstOrThrow())
+    .number;
 const emailOf = async (user: TestUser) =>
   (await database.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow())
     .email;
@@ -107,7 +111,9 @@ describe('a new bid request', () => {
     ];
     expect(mails.map((mail) => mail.to_address).sort()).toEqual(expected.sort());
     const first = mails[0];
-    expect(first?.subject).toContain('상하이 → 부산 (FCL)');
+    const number = await numberOf(bidId);
+    expect(first?.subject).toBe(`[바로 파트너] 새 입찰 요청 ${number}: 상하이 → 부산 (FCL)`);
+    expect(first?.text_body).toContain(`새 입찰 요청(${number})이 도착했습니다`);
     expect(first?.text_body).toContain('40HQ × 2');
     expect(first?.text_body).toContain(`/partner/bids/${bidId}`);
     // The deadline as a Seoul date and time: Wednesday 18:00.
@@ -148,8 +154,13 @@ describe('an accepted quote', () => {
     expect(won.map((mail) => mail.to_address)).toEqual([await emailOf(world.partnerA)]);
     expect(won[0]?.text_body).toContain(`/partner/shipments/${shipmentId}`);
     expect(won[0]?.text_body).toMatch(/\d{1,3}(,\d{3})+원/);
+    const number = await numberOf(bidId);
+    expect(won[0]?.subject).toBe(`[바로 파트너] 낙찰 ${number}: 상하이 → 부산 (FCL)`);
+    expect(won[0]?.text_body).toContain(`입찰(${number})에서 귀사의 견적`);
     const lost = await mailsTo('partner-quote-lost');
     expect(lost.map((mail) => mail.to_address)).toEqual([await emailOf(world.partnerB)]);
     expect(lost[0]?.text_body).not.toMatch(/\d{1,3}(,\d{3})+원/);
+    expect(lost[0]?.subject).toBe(`[바로 파트너] 입찰 결과 ${number}: 상하이 → 부산 (FCL)`);
+    expect(lost[0]?.text_body).toContain(`입찰(${number})에서 고객이 다른 견적`);
   });
 });

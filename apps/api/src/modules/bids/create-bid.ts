@@ -123,7 +123,7 @@ export async function createBid(
     notified = await notifyPartnersOfRequest(
       trx,
       deps,
-      { id, freight_type: parts.freightType, pol: parts.pol, pod: parts.pod, deadline },
+      { id, number, freight_type: parts.freightType, pol: parts.pol, pod: parts.pod, deadline },
       parts.cargo,
       toSeoulDateString(now),
     );

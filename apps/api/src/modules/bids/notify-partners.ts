@@ -25,6 +25,7 @@ type Deps = Pick<AppDeps, 'mailer' | 'env'>;
 
 interface RequestedBid {
   id: string;
+  number: string;
   freight_type: FreightType;
   pol: string;
   pod: string;
@@ -70,6 +71,7 @@ export async function notifyPartnersOfRequest(
       template: 'partner-bid-request',
       params: {
         name: recipient.name,
+        number: bid.number,
         lane: laneLabel(bid, locations, recipient.locale),
         cargo: cargoSummary(cargo, recipient.locale),
         deadline: formatDate(bid.deadline, recipient.locale, true),
@@ -104,6 +106,7 @@ export async function notifyPartnersOfResult(
             template: 'partner-quote-won',
             params: {
               name: recipient.name,
+              number: bid.number,
               lane,
               total: formatMoney(winner.totalKrw, 'KRW', recipient.locale),
               link: `${deps.env.PUBLIC_URL}/partner/shipments/${encodeURIComponent(winner.shipmentId)}`,
@@ -113,7 +116,12 @@ export async function notifyPartnersOfResult(
             to: recipient.email,
             locale: recipient.locale,
             template: 'partner-quote-lost',
-            params: { name: recipient.name, lane, link: partnerBidLink(deps.env.PUBLIC_URL, bid.id) },
+            params: {
+              name: recipient.name,
+              number: bid.number,
+              lane,
+              link: partnerBidLink(deps.env.PUBLIC_URL, bid.id),
+            },
           },
     );
   }

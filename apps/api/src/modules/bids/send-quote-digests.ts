@@ -88,6 +88,7 @@ async function sendQuoteDigest(
     template: 'bid-quote-digest',
     params: {
       name: recipient.name,
+      number: bid.number,
       lane: laneLabel(bid, locations, lang),
       count: String(quotes.length),
       quotes: lines.join('\n'),

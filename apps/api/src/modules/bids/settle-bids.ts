@@ -76,7 +76,7 @@ export async function notifyAuthor(
       to: author.email,
       locale: author.locale,
       template: 'bid-expired',
-      params: { name: author.name, lane, link },
+      params: { name: author.name, number: bid.number, lane, link },
     });
     return;
   }
@@ -87,6 +87,7 @@ export async function notifyAuthor(
     template: 'bid-quotes-ready',
     params: {
       name: author.name,
+      number: bid.number,
       lane,
       quoteCount: String(totals.count),
       lowestTotal: formatMoney(totals.lowestKrw ?? 0, 'KRW', author.locale),

@@ -10,6 +10,7 @@ const mail = (locale: 'ko' | 'en', quotes: string): MailRequest => ({
   template: 'bid-quote-digest',
   params: {
     name: locale === 'ko' ? '김바로' : 'Kim Baro',
+    number: 'BID-20261117-0003',
     lane: locale === 'ko' ? '상하이 → 부산 (FCL)' : 'Shanghai → Busan (FCL)',
     count: '2',
     quotes,
@@ -26,7 +27,8 @@ describe('bid-quote-digest mail', () => {
         'Blue Ocean: 4,373,450원 · 2026년 11월 30일까지 유효\nEastern Star: 4,500,000원 · 통관: 제공 불가',
       ),
     );
-    expect(ko.subject).toBe('[바로] 상하이 → 부산 (FCL) 입찰에 새 견적 2건이 도착했습니다');
+    expect(ko.subject).toBe('[바로] BID-20261117-0003 상하이 → 부산 (FCL) 입찰에 새 견적 2건이 도착했습니다');
+    expect(ko.text).toContain('상하이 → 부산 (FCL) 운송 입찰(BID-20261117-0003)에 새 견적 2건');
     expect(ko.text).toContain('김바로님, 안녕하세요.');
     expect(ko.text).toContain('• Blue Ocean: 4,373,450원 · 2026년 11월 30일까지 유효');
     expect(ko.text).toContain('• Eastern Star: 4,500,000원 · 통관: 제공 불가');
@@ -37,7 +39,8 @@ describe('bid-quote-digest mail', () => {
 
   it('English, and a partner name cannot inject markup', () => {
     const en = renderMail(mail('en', '<b>Evil</b> Ltd: KRW 1,000 · valid until Nov 30, 2026'));
-    expect(en.subject).toBe('[Baro] 2 new quote(s) for your bid Shanghai → Busan (FCL)');
+    expect(en.subject).toBe('[Baro] 2 new quote(s) for your bid BID-20261117-0003 Shanghai → Busan (FCL)');
+    expect(en.text).toContain('for your bid request BID-20261117-0003 Shanghai → Busan (FCL).');
     expect(en.text).toContain('• <b>Evil</b> Ltd: KRW 1,000 · valid until Nov 30, 2026');
     expect(en.html).not.toContain('<b>Evil</b>');
     expect(en.text).toContain('at most one e-mail an hour per bid');

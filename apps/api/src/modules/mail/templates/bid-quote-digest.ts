@@ -6,15 +6,15 @@ import type { MailTemplate } from './mail-content.ts';
  * quote a line (partner, total, validity, requested services), already in the reader's language.
  */
 export const bidQuoteDigestTemplate: MailTemplate<
-  'name' | 'lane' | 'count' | 'quotes' | 'deadline' | 'link'
+  'name' | 'number' | 'lane' | 'count' | 'quotes' | 'deadline' | 'link'
 > = {
-  params: ['name', 'lane', 'count', 'quotes', 'deadline', 'link'],
+  params: ['name', 'number', 'lane', 'count', 'quotes', 'deadline', 'link'],
   render: {
     ko: (p) => ({
-      subject: `[바로] ${p.lane} 입찰에 새 견적 ${p.count}건이 도착했습니다`,
+      subject: `[바로] ${p.number} ${p.lane} 입찰에 새 견적 ${p.count}건이 도착했습니다`,
       greeting: `${p.name}님, 안녕하세요.`,
       paragraphs: [
-        `요청하신 ${p.lane} 운송 입찰에 새 견적 ${p.count}건이 도착했습니다.`,
+        `요청하신 ${p.lane} 운송 입찰(${p.number})에 새 견적 ${p.count}건이 도착했습니다.`,
         ...lines(p.quotes),
         `견적은 ${p.deadline}까지 더 받을 수 있고, 마감 전에 견적 접수를 닫고 바로 선택할 수도 있습니다.`,
       ],
@@ -22,10 +22,10 @@ export const bidQuoteDigestTemplate: MailTemplate<
       notes: ['새 견적 알림은 입찰마다 한 시간에 한 번까지 모아서 보내 드립니다.'],
     }),
     en: (p) => ({
-      subject: `[Baro] ${p.count} new quote(s) for your bid ${p.lane}`,
+      subject: `[Baro] ${p.count} new quote(s) for your bid ${p.number} ${p.lane}`,
       greeting: `Hello ${p.name},`,
       paragraphs: [
-        `${p.count} new quote(s) arrived for your bid request ${p.lane}.`,
+        `${p.count} new quote(s) arrived for your bid request ${p.number} ${p.lane}.`,
         ...lines(p.quotes),
         `Partners can quote until ${p.deadline}; you may also close quoting early and choose now.`,
       ],

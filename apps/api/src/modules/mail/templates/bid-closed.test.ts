@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { MailRequest } from '../mailer.ts';
+import { renderMail } from '../render-mail.ts';
+
+// The customer's quoting-closed and expired mails name the bid's number with its lane.
+const NUMBER = 'BID-20261117-0003';
+const LINK = 'https://baro.test/mypage/bids/bid_ABCDEFGHIJ';
+
+const mail = (
+  locale: 'ko' | 'en',
+  template: MailRequest['template'],
+  params: Record<string, string> = {},
+) => ({
+  to: 'kim@baro.test',
+  locale,
+  template,
+  params: {
+    name: locale === 'ko' ? '김바로' : 'Kim Baro',
+    number: NUMBER,
+    lane: locale === 'ko' ? '상하이 → 부산 (FCL)' : 'Shanghai → Busan (FCL)',
+    link: LINK,
+    ...params,
+  },
+});
+
+describe('bid closed mails', () => {
+  it('quotes ready: the number in subject and body, Korean and English', () => {
+    const ko = renderMail(mail('ko', 'bid-quotes-ready', { quoteCount: '2', lowestTotal: '4,373,450원' }));
+    expect(ko.subject).toBe(`[바로] ${NUMBER} 상하이 → 부산 (FCL) 입찰 견적 2건이 도착했습니다`);
+    expect(ko.text).toContain(`상하이 → 부산 (FCL) 운송 입찰(${NUMBER})의 견적 접수가 마감되었습니다.`);
+    const en = renderMail(mail('en', 'bid-quotes-ready', { quoteCount: '2', lowestTotal: 'KRW 4,373,450' }));
+    expect(en.subject).toBe(`[Baro] 2 quote(s) for your bid ${NUMBER} Shanghai → Busan (FCL)`);
+    expect(en.text).toContain(`Quoting on your bid request ${NUMBER} Shanghai → Busan (FCL) has closed.`);
+  });
+
+  it('expired: the number in subject and body', () => {
+    const ko = renderMail(mail('ko', 'bid-expired'));
+    expect(ko.subject).toBe(`[바로] ${NUMBER} 상하이 → 부산 (FCL) 입찰이 만료되었습니다`);
+    expect(ko.text).toContain(`운송 입찰(${NUMBER})이 선택할 수 있는 견적 없이 만료되었습니다.`);
+    const en = renderMail(mail('en', 'bid-expired'));
+    expect(en.subject).toBe(`[Baro] Your bid ${NUMBER} Shanghai → Busan (FCL) has expired`);
+    expect(en.text).toContain(`Your bid request ${NUMBER} Shanghai → Busan (FCL) expired`);
+  });
+});
