@@ -118,7 +118,7 @@ async function acceptedBid(): Promise<{ bidId: string; shipmentId: string }> {
 }
 
 describe('staff API: bids', () => {
-  it('lists every team’s bids with team and figures, filters by status, team, id and deadline day', async () => {
+  it('lists every team’s bids with team and figures, filters by status, team, id, number and deadline day', async () => {
     const mine = await newBid();
     await quote(partner, mine);
     setClock(new Date(START.getTime() + 3600_000));
@@ -140,6 +140,11 @@ describe('staff API: bids', () => {
     });
     expect((await list('?query=한빛')).items.map((bid) => bid.id)).toEqual([theirs]);
     expect((await list(`?query=${mine}`)).items.map((bid) => bid.id)).toEqual([mine]);
+    // Staff search by the number people quote, typed in any case.
+    const mineNumber = all.items[1]?.number ?? '';
+    expect(mineNumber).toMatch(/^BID-\d{8}-\d{4}$/);
+    expect((await list(`?query=${mineNumber}`)).items.map((bid) => bid.id)).toEqual([mine]);
+    expect((await list(`?query=${mineNumber.toLowerCase()}`)).items.map((bid) => bid.id)).toEqual([mine]);
     expect((await list('?deadlineFrom=2026-11-18&deadlineTo=2026-11-18')).total).toBe(2);
     expect((await list('?deadlineFrom=2026-11-19')).total).toBe(0);
     expect((await list('?status=waiting')).total).toBe(0);

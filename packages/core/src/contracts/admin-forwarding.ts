@@ -13,8 +13,9 @@ export const ADMIN_BID_SORTS = ['newest', 'deadline'] as const;
 
 /**
  * `GET /api/admin/bids?status=&freightType=&pol=&pod=&query=&deadlineFrom=&deadlineTo=&sort=&page=&size=`:
- * `query` is a bid id or a fragment of the team's name; `deadlineFrom`/`deadlineTo` are Seoul days
- * (inclusive); `sort=deadline` lists the soonest deadline first.
+ * `query` is a bid id, a bid number (`BID-20261125-0001`, any case) or a fragment of the team's
+ * name; `deadlineFrom`/`deadlineTo` are Seoul days (inclusive); `sort=deadline` lists the soonest
+ * deadline first.
  */
 export const adminBidListQuerySchema = pageQuerySchema.extend({
   status: bidStatusSchema.optional(),

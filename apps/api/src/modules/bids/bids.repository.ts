@@ -549,7 +549,7 @@ export async function countQuoteOutcomesOfPartners(db: Db, partnerIds: readonly 
 /** The filters of the staff bid list: every team's bids. */
 export interface StaffBidFilter extends LaneFilter {
   status?: BidStatus | undefined;
-  /** A bid id (exactly) or a fragment of the team's name. */
+  /** A bid id or bid number (exactly; the number in any case) or a fragment of the team's name. */
   text?: string | undefined;
   /** Deadlines at or after / before these instants. */
   deadlineFrom?: Date | undefined;
@@ -567,7 +567,9 @@ function staffBidQuery(db: Db, filter: StaffBidFilter) {
   const { text } = filter;
   if (text) {
     const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-    query = query.where((eb) => eb.or([eb('b.id', '=', text), eb('t.name', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('b.id', '=', text), eb('b.number', '=', text.toUpperCase()), eb('t.name', 'ilike', pattern)]),
+    );
   }
   return query;
 }

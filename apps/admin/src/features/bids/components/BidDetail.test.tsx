@@ -26,7 +26,12 @@ describe('bid request detail', { timeout: 20_000 }, () => {
       }),
     });
     const { user } = renderApp(<BidDetail id={BID} />, { path: `/bids/${BID}` });
-    expect(await screen.findByRole('heading', { level: 1, name: `견적 요청 ${BID}` })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '견적 요청 BID-20260302-0001' }),
+    ).toBeTruthy();
+    expect(document.title).toContain('견적 요청 BID-20260302-0001');
+    // The internal id stays in the address and is shown for support.
+    expect(screen.getByText(BID).tagName).toBe('CODE');
     expect(screen.getByText('40HQ × 2')).toBeTruthy();
     const quotes = screen.getByRole('heading', { name: '파트너 견적' }).closest('section') as HTMLElement;
     const withdrawn = within(quotes)

@@ -39,7 +39,8 @@ import { cargoSummary } from '../cargo-text.ts';
 import { BidStatusBadge } from './BidStatusBadge.tsx';
 
 /**
- * `/bids/{id}`: a bid request as staff see it — team and author, lane and cargo, the deadline
+ * `/bids/{id}`: a bid request as staff see it — titled by its number (the id stays in the address
+ * and is shown for support), team and author, lane and cargo, the deadline
  * (the rule's or one staff set), every partner quote (withdrawn ones too) with how it answered
  * each requested service (통관, 내륙 운송: priced, declined with the reason, or no answer), files
  * and the shipment —
@@ -54,7 +55,7 @@ export function BidDetail({ id }: { id: string }) {
   const [dialog, setDialog] = useState<'deadline' | 'cancel' | null>(null);
   const [deadline, setDeadline] = useState('');
   const [deadlineError, setDeadlineError] = useState<string | undefined>();
-  useDocumentTitle(t('bids.detailTitle', { id }));
+  useDocumentTitle(t('bids.detailTitle', { number: bid.data?.number ?? id }));
 
   if (bid.isPending) return <LoadingState />;
   if (bid.isError) return <QueryErrorState query={bid} />;
@@ -65,6 +66,7 @@ export function BidDetail({ id }: { id: string }) {
 
   const rows: [string, ReactNode][] = [
     [t('bids.fields.status'), <BidStatusBadge key="status" status={detail.status} />],
+    [t('bids.fields.id'), <code key="id">{detail.id}</code>],
     [
       t('bids.fields.team'),
       <Anchor key="team" component={Link} to={hrefs.team(detail.team.id)}>
@@ -135,7 +137,7 @@ export function BidDetail({ id }: { id: string }) {
     <PageContainer
       component="div"
       size="xl"
-      title={t('bids.detailTitle', { id: detail.id })}
+      title={t('bids.detailTitle', { number: detail.number })}
       actions={
         <Group gap="sm">
           <Anchor component={Link} to={paths.bids}>

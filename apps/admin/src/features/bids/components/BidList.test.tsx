@@ -16,9 +16,11 @@ describe('bid requests list', { timeout: 20_000 }, () => {
       'GET /api/admin/bids': { body: pageOf([bidSummaryFixture({ deadlineSource: 'staff' })]) },
     });
     const { user, router } = renderApp(<BidList />, { path: '/bids' });
-    const row = (await screen.findByRole('link', { name: 'bid_01HZX4REQUEST1' })).closest(
-      'tr',
-    ) as HTMLElement;
+    // Named by its number; the id stays in the link's address.
+    const link = await screen.findByRole('link', { name: 'BID-20260302-0001' });
+    expect(link.getAttribute('href')).toBe('/admin/bids/bid_01HZX4REQUEST1');
+    expect(screen.queryByText('bid_01HZX4REQUEST1')).toBeNull();
+    const row = link.closest('tr') as HTMLElement;
     expect(row.textContent).toContain('바로무역');
     expect(row.textContent).toContain('연장됨');
     expect(row.textContent).toContain('최저 3,360,000원');
@@ -38,5 +40,14 @@ describe('bid requests list', { timeout: 20_000 }, () => {
     const path = api.sent('GET /api/admin/bids').at(-1)?.path ?? '';
     expect(path).toContain('deadlineFrom=2026-11-18');
     expect(path).toContain('deadlineTo=2026-11-19');
+  });
+
+  it('searches by bid number through the address', async () => {
+    const api = fakeApi({ 'GET /api/admin/bids': { body: pageOf([bidSummaryFixture()]) } });
+    const { user } = renderApp(<BidList />, { path: '/bids' });
+    const search = await screen.findByRole('textbox', { name: '요청 검색' });
+    expect(search.getAttribute('placeholder')).toContain('BID-');
+    await user.type(search, 'BID-20260302-0001{Enter}');
+    expect(api.sent('GET /api/admin/bids').at(-1)?.path).toContain('query=BID-20260302-0001');
   });
 });

@@ -33,8 +33,8 @@ const TABS = [ALL, ...BID_STATUSES] as const;
 const FILTERS = ['query', 'freightType', 'deadlineFrom', 'deadlineTo', 'sort'] as const;
 
 /**
- * `/bids`: every team's bid requests by status, lane type, team or bid id and deadline days
- * (Seoul), newest first or soonest deadline first — the filters in the address.
+ * `/bids`: every team's bid requests, each named by its number (the id stays in the link), by
+ * status, lane type, team, bid number or id and deadline days (Seoul), newest first or soonest deadline first — the filters in the address.
  */
 export function BidList() {
   const { t } = useTranslation();
@@ -140,7 +140,7 @@ export function BidList() {
                   <Table.Tr key={bid.id}>
                     <Table.Td>
                       <Anchor component={Link} to={hrefs.bid(bid.id)} fw={600}>
-                        <code>{bid.id}</code>
+                        {bid.number}
                       </Anchor>
                       <Text size="xs" c="dimmed">
                         {formatDateTime(bid.createdAt, language)}
