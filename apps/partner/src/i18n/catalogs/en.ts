@@ -166,6 +166,8 @@ export const en = {
       'The quote is valid until {{validUntil}}, before the cargo is ready ({{cargoReady}}). It may expire before shipping, and the customer could no longer accept it.',
     transitDays: 'Transit time',
     transitDaysSuffix: 'days',
+    transitDaysCount_one: '{{count}} day',
+    transitDaysCount_other: '{{count}} days',
     carrier: 'Carrier',
     carrierPlaceholder: 'e.g. HMM, Korean Air Cargo',
     memo: 'Memo',

@@ -165,6 +165,8 @@ export const ko = {
       '유효기간({{validUntil}})이 화물 준비일({{cargoReady}})보다 빠릅니다. 선적 전에 견적이 만료되어 고객이 선택할 수 없게 될 수 있습니다.',
     transitDays: '운송 소요일',
     transitDaysSuffix: '일',
+    transitDaysCount_one: '{{count}}일',
+    transitDaysCount_other: '{{count}}일',
     carrier: '운송사',
     carrierPlaceholder: '예: HMM, Korean Air Cargo',
     memo: '메모',

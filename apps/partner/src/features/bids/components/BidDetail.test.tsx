@@ -88,9 +88,31 @@ describe('partner bid detail', { timeout: 30_000 }, () => {
     expect(summary.textContent).toContain('선정');
     expect(summary.textContent).toContain('3,360,000원');
     expect(summary.textContent).toContain('USD 1,200.00');
+    expect(summary.textContent).toContain('운송 소요일 3일 · 운송사 HMM');
     expect(within(summary).getByTestId('declined-service').textContent).toBe(
       '제공 불가: 통관 (화주 지정 관세사)',
     );
+  });
+
+  it('counts transit days with plural words in English: 1 day, 3 days', async () => {
+    for (const [transitDays, words] of [
+      [1, 'Transit time 1 day ·'],
+      [3, 'Transit time 3 days ·'],
+    ] as const) {
+      fakeApi({
+        [`GET ${BID_PATH}`]: {
+          body: bidFixture({ status: 'accepted', open: false, myQuote: ownQuoteFixture({ transitDays }) }),
+        },
+        'GET /api/exchange-rates': { body: RATES },
+      });
+      renderDetail('en');
+      const summary = (await screen.findByRole('heading', { name: 'My quote' })).closest(
+        'section',
+      ) as HTMLElement;
+      expect(summary.textContent).toContain(words);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says a request that is not there (or no longer this partner’s) is not found', async () => {

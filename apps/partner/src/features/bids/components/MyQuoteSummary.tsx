@@ -63,8 +63,8 @@ export function MyQuoteSummary({ quote }: { quote: PartnerOwnQuote }) {
         </Text>
         <Text size="sm" c="dimmed">
           {t('quoteForm.validUntil')} {formatDay(quote.validUntil, language)} · {t('quoteForm.transitDays')}{' '}
-          {quote.transitDays}
-          {t('quoteForm.transitDaysSuffix')} · {t('quoteForm.carrier')} {quote.carrier}
+          {t('quoteForm.transitDaysCount', { count: quote.transitDays })} · {t('quoteForm.carrier')}{' '}
+          {quote.carrier}
         </Text>
         {quote.declinedServices.map((item) => (
           <Text size="sm" key={item.service} data-testid="declined-service">
