@@ -19,6 +19,12 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 // the backstop for a path it does not see, answered as bad input and logged to be fixed.
 const DATABASE_TEXT_ERRORS = new Set(['22021', '22P05', '22P02']);
 
+// A deadlock (40P01) or a serialization failure (40001): PostgreSQL rolled the whole transaction
+// back, so nothing was written. Stock and bid writes take their locks in one order so these should
+// not happen; this is the backstop for a path that does not — a 503 the caller may retry at once,
+// never a 500 — logged to be fixed.
+const DATABASE_RETRY_ERRORS = new Set(['40P01', '40001']);
+
 const BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHORIZED',
@@ -69,6 +75,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (typeof error.code === 'string' && DATABASE_TEXT_ERRORS.has(error.code)) {
       request.log.warn({ err: error }, 'database refused request text');
       return sendError(request, reply, 'VALIDATION_FAILED', 400);
+    }
+    if (typeof error.code === 'string' && DATABASE_RETRY_ERRORS.has(error.code)) {
+      request.log.warn({ err: error }, 'transaction rolled back by a lock conflict; the caller may retry');
+      reply.header('retry-after', '1');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE', 503);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     const status = error.statusCode ?? 500;
