@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffMs, CommandQueue, type QueuedCommand, type SendOutcome } from './command-queue.ts';
+import { afterNextPaint, backoffMs, CommandQueue, type QueuedCommand, type SendOutcome } from './command-queue.ts';
 import { createIdbQueueStore, createMemoryQueueStore } from './idb-store.ts';
 
 let ids = 0;
@@ -136,6 +136,77 @@ describe('the command queue', () => {
     await queue.enqueue(move('new'));
     await loading;
     await vi.waitFor(() => expect(server.sent.map((s) => s.split(':')[0])).toEqual(['old', 'new']));
+  });
+
+  it('publishes a new command and sends it only when its scheduler runs, once for several scans, in order', async () => {
+    const server = scriptedServer();
+    const store = createMemoryQueueStore();
+    const scheduled: (() => void)[] = [];
+    const queue = new CommandQueue({
+      store,
+      send: server.send,
+      newId,
+      scheduleDrain: (run) => scheduled.push(run),
+    });
+    const published = vi.fn();
+    queue.subscribe(published);
+    await queue.enqueue(move('a'));
+    await queue.enqueue(move('b'));
+    // Stored before enqueue resolved (the scan is safe), but nothing re-rendered or sent yet.
+    expect((await store.all()).map((c) => c.id)).toEqual(['key-1', 'key-2']);
+    await settle();
+    expect(published).not.toHaveBeenCalled();
+    expect(server.send).not.toHaveBeenCalled();
+    expect(scheduled).toHaveLength(1);
+
+    scheduled.shift()?.();
+    expect(published).toHaveBeenCalled();
+    await vi.waitFor(() => expect(server.sent).toEqual(['a:key-1', 'b:key-2']));
+    await settle();
+    expect(queue.getSnapshot()).toMatchObject({ pending: [], sending: false });
+    expect(await store.all()).toEqual([]);
+
+    await queue.enqueue(move('c'));
+    expect(scheduled).toHaveLength(1);
+    scheduled.shift()?.();
+    await vi.waitFor(() => expect(server.sent).toEqual(['a:key-1', 'b:key-2', 'c:key-3']));
+  });
+
+  it('sends a stored command a drain reaches before its scheduler runs, once', async () => {
+    const server = scriptedServer();
+    const scheduled: (() => void)[] = [];
+    const queue = new CommandQueue({
+      store: createMemoryQueueStore(),
+      send: server.send,
+      newId,
+      scheduleDrain: (run) => scheduled.push(run),
+    });
+    await queue.enqueue(move('a'));
+    queue.wake();
+    await vi.waitFor(() => expect(server.sent).toEqual(['a:key-1']));
+    await settle();
+    scheduled.shift()?.();
+    await settle();
+    expect(server.sent).toEqual(['a:key-1']);
+    expect(queue.getSnapshot().pending).toEqual([]);
+  });
+
+  it('afterNextPaint runs after the next animation frame, in a task of its own', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    try {
+      const run = vi.fn();
+      afterNextPaint(run);
+      vi.advanceTimersByTime(100);
+      expect(run).not.toHaveBeenCalled();
+      frames.shift()?.(0);
+      expect(run).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(0);
+      expect(run).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('backs off 1, 2, 4 … seconds up to a minute, or as long as the server asked', () => {

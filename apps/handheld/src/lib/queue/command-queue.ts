@@ -12,6 +12,12 @@
 //   would hold up every scan after it. Commands after it that depended on it may be refused too,
 //   and are parked each on its own. The worker resolves a parked command: retry (back to the end
 //   of the line, with its key: the server decides afresh) or discard.
+//
+// Feedback first: `enqueue` resolves once the command is stored, and the screen paints its
+// feedback then. Publishing the new line (a re-render of every subscriber) and starting the send
+// are handed to `scheduleDrain` (the app passes `afterNextPaint`), so neither runs in the task that
+// paints the feedback. Nothing is lost meanwhile: the command is already in the store, and any
+// other drain (load, wake, a backoff timer) sends it in its turn.
 
 export type CommandKind = 'move' | 'adjust' | 'receive' | 'pick';
 
@@ -71,6 +77,23 @@ export interface CommandQueueOptions {
   readonly onDone?: (command: QueuedCommand) => void;
   /** Called when the server refuses a command (the error feedback). */
   readonly onRefused?: (command: QueuedCommand) => void;
+  /**
+   * When to publish a newly queued command and start sending it. Default: at once (in the same
+   * task, what the unit tests rely on); the app passes `afterNextPaint`.
+   */
+  readonly scheduleDrain?: (run: () => void) => void;
+}
+
+/**
+ * Runs `run` after the next frame has painted: requestAnimationFrame fires before the paint, and a
+ * macrotask queued from it runs after. Without requestAnimationFrame (no window), a macrotask.
+ */
+export function afterNextPaint(run: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(run, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 const MAX_BACKOFF_MS = 60_000;
@@ -90,6 +113,8 @@ export class CommandQueue {
   #loaded: Promise<void> | null = null;
   /** While the store is read, nothing is sent: a new scan must not overtake an older kept one. */
   #loading = false;
+  /** A publish-and-drain is scheduled (several scans in one frame share it). */
+  #kickScheduled = false;
 
   constructor(options: CommandQueueOptions) {
     this.#options = options;
@@ -141,9 +166,21 @@ export class CommandQueue {
     };
     await this.#options.store.put(command);
     this.#commands.push(command);
-    this.#publish();
-    void this.drain();
+    this.#scheduleKick();
     return command;
+  }
+
+  /** Publishes the line and drains it when `scheduleDrain` says (once for all scans meanwhile). */
+  #scheduleKick(): void {
+    if (this.#kickScheduled) return;
+    this.#kickScheduled = true;
+    const kick = () => {
+      this.#kickScheduled = false;
+      this.#publish();
+      void this.drain();
+    };
+    if (this.#options.scheduleDrain) this.#options.scheduleDrain(kick);
+    else kick();
   }
 
   /** A parked command back into the line, at its end (same key: the server decides afresh). */

@@ -1,7 +1,7 @@
 import { scanFeedback } from '@baro/client';
 import { useSyncExternalStore } from 'react';
 import { apiClient } from '../api.ts';
-import { CommandQueue, type QueueSnapshot, type QueueStore } from './command-queue.ts';
+import { afterNextPaint, CommandQueue, type QueueSnapshot, type QueueStore } from './command-queue.ts';
 import { createIdbQueueStore, createMemoryQueueStore } from './idb-store.ts';
 import { createSender } from './send-command.ts';
 
@@ -22,6 +22,8 @@ export function commandQueue(): CommandQueue {
     store: browserStore(),
     send: createSender(apiClient),
     onRefused: () => scanFeedback('error'),
+    // The scan's feedback paints before the line re-renders and the send starts (issue 15).
+    scheduleDrain: afterNextPaint,
   });
   queue = created;
   if (typeof window !== 'undefined') {
