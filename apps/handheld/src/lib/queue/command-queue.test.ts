@@ -1,6 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, backoffMs, CommandQueue, type QueuedCommand, type SendOutcome } from './command-queue.ts';
+import {
+  afterNextPaint,
+  backoffMs,
+  CommandQueue,
+  type QueuedCommand,
+  type SendOutcome,
+} from './command-queue.ts';
 import { createIdbQueueStore, createMemoryQueueStore } from './idb-store.ts';
 
 let ids = 0;
