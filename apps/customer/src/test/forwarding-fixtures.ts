@@ -158,6 +158,7 @@ export function shipmentSummaryFixture(overrides: Partial<ShipmentSummary> = {})
     id: 'shp_01HZXSHIP01',
     status: 'in_progress',
     bidId: 'bid_01HZXBID0001',
+    bidNumber: 'BID-20260301-0001',
     freightType: 'FCL',
     pol: { ...SHANGHAI, timeZone: 'Asia/Shanghai' },
     pod: { ...BUSAN, timeZone: 'Asia/Seoul' },

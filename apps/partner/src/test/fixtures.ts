@@ -160,6 +160,7 @@ export function shipmentSummaryFixture(overrides: Partial<ShipmentSummary> = {})
     id: 'shp_01HZX4SHIPMENT1',
     status: 'in_progress',
     bidId: 'bid_01HZX4REQUEST1',
+    bidNumber: 'BID-20260301-0001',
     freightType: 'FCL',
     pol: port('CNSHA', '상하이', 'Shanghai', 'Asia/Shanghai'),
     pod: port('KRPUS', '부산', 'Busan', 'Asia/Seoul'),

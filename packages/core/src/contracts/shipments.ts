@@ -101,6 +101,8 @@ export const shipmentSummarySchema = z
     id: z.string(),
     status: shipmentStatusSchema,
     bidId: z.string(),
+    /** The bid's number as people say it (`BID-20261125-0001`); `bidId` stays in addresses. */
+    bidNumber: z.string(),
     freightType: freightTypeSchema,
     pol: shipmentPortSchema,
     pod: shipmentPortSchema,

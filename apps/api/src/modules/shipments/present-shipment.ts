@@ -66,6 +66,7 @@ export function presentShipmentSummary(
     id: row.id,
     status: row.status,
     bidId: row.bid_id,
+    bidNumber: row.bid_number,
     freightType: row.freight_type,
     pol: {
       code: row.pol_code,

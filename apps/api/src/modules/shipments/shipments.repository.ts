@@ -56,9 +56,11 @@ function shipmentRows(db: Db, scope: ShipmentScope) {
     .innerJoin('locations as pol', 'pol.code', 's.pol')
     .innerJoin('locations as pod', 'pod.code', 's.pod')
     .innerJoin('bid_quotes as q', 'q.id', 's.quote_id')
+    .innerJoin('bids as b', 'b.id', 's.bid_id')
     .select([
       's.id',
       's.bid_id',
+      'b.number as bid_number',
       's.status',
       's.freight_type',
       's.created_at',

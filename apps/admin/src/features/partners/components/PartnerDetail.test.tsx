@@ -74,7 +74,7 @@ describe('partner detail', { timeout: 20_000 }, () => {
 
     const quotes = screen.getByRole('heading', { name: '견적 이력' }).closest('section') as HTMLElement;
     expect(await within(quotes).findByText('선정', { selector: 'span' })).toBeTruthy();
-    expect(within(quotes).getByRole('link', { name: 'bid_01HZX4REQUEST1' }).getAttribute('href')).toBe(
+    expect(within(quotes).getByRole('link', { name: 'BID-20260302-0001' }).getAttribute('href')).toBe(
       '/admin/bids/bid_01HZX4REQUEST1',
     );
 

@@ -72,7 +72,7 @@ export function PartnerQuotes({ partnerId }: { partnerId: string }) {
                   <Table.Tr key={quote.id}>
                     <Table.Td>
                       <Anchor component={Link} to={hrefs.bid(quote.bid.id)}>
-                        <code>{quote.bid.id}</code>
+                        <code>{quote.bid.number}</code>
                       </Anchor>
                     </Table.Td>
                     <Table.Td>

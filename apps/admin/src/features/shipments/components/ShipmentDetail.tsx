@@ -72,7 +72,7 @@ export function ShipmentDetail({ id }: { id: string }) {
     [
       t('shipments.fields.bid'),
       <Anchor key="bid" component={Link} to={hrefs.bid(detail.bidId)}>
-        {detail.bidId}
+        {detail.bidNumber}
       </Anchor>,
     ],
   ];

@@ -29,7 +29,7 @@ describe('partner shipment detail', { timeout: 30_000 }, () => {
     expect(summary.textContent).toContain('바로무역');
     expect(summary.textContent).toContain('HMM');
     expect(summary.textContent).toContain('3,360,000원 · USD 2,400.00');
-    expect(within(summary).getByRole('link', { name: 'bid_01HZX4REQUEST1' }).getAttribute('href')).toBe(
+    expect(within(summary).getByRole('link', { name: 'BID-20260301-0001' }).getAttribute('href')).toBe(
       '/partner/bids/bid_01HZX4REQUEST1',
     );
 

@@ -98,7 +98,7 @@ export function ShipmentDetail({ id }: { id: string }) {
                       [
                         t('shipment.fields.bid'),
                         <Anchor key="bid" component={Link} to={hrefs.bid(shipment.data.bidId)}>
-                          {shipment.data.bidId}
+                          {shipment.data.bidNumber}
                         </Anchor>,
                       ],
                     ] as [string, ReactNode][]
