@@ -7,7 +7,7 @@ import {
   PARCEL_COMPANIES,
   seoulToday,
 } from '@baro/core';
-import type { PdfDocument } from '../documents/documents.api.ts';
+import { floorDocumentHeader, type PdfDocument } from '../documents/documents.api.ts';
 
 // A carrier handover manifest (`GET /api/warehouse/handovers/{id}/manifest.pdf`, 인수인계서): the
 // carrier, the warehouse, the day in Seoul, every parcel with its waybill and order, the count, and
@@ -126,14 +126,14 @@ export function buildManifestDocument(input: {
     title: `${labels.title} ${handover.handoverNo}`,
     lang,
     createdAt: now,
-    header: {
-      companyName: labels.company,
-      companyLines: [`${handover.warehouse.name} (${handover.warehouse.code})`],
-      title: labels.title,
-      documentNumber: { label: labels.handoverNo, value: handover.handoverNo },
-      issueDate: { label: labels.printedAt, value: formatDateTime(now, lang) },
-      image: { png: input.barcode, width: 150 },
-    },
+    header: floorDocumentHeader({
+      labels: { ...labels, number: labels.handoverNo },
+      warehouse: handover.warehouse,
+      number: handover.handoverNo,
+      barcode: input.barcode,
+      now,
+      lang,
+    }),
     blocks: [
       {
         kind: 'keyValues',

@@ -1,5 +1,4 @@
 import {
-  formatDateTime,
   formatDay,
   formatQuantity,
   type Language,
@@ -7,7 +6,7 @@ import {
   type Wave,
   type WaveStatus,
 } from '@baro/core';
-import type { PdfDocument } from '../documents/documents.api.ts';
+import { floorDocumentHeader, type PdfDocument } from '../documents/documents.api.ts';
 
 // The pick list of a wave (`GET /api/warehouse/waves/{id}/pick-list.pdf`): the tasks in the order
 // to walk them (location path), each with the orders its pieces are for and a box to tick, then
@@ -142,14 +141,14 @@ export function buildPickListDocument(input: {
     title: `${labels.title} ${wave.waveNo}`,
     lang,
     createdAt: now,
-    header: {
-      companyName: labels.company,
-      companyLines: [`${wave.warehouse.name} (${wave.warehouse.code})`],
-      title: labels.title,
-      documentNumber: { label: labels.waveNo, value: wave.waveNo },
-      issueDate: { label: labels.printedAt, value: formatDateTime(now, lang) },
-      image: { png: input.barcode, width: 150 },
-    },
+    header: floorDocumentHeader({
+      labels: { ...labels, number: labels.waveNo },
+      warehouse: wave.warehouse,
+      number: wave.waveNo,
+      barcode: input.barcode,
+      now,
+      lang,
+    }),
     blocks: [
       {
         kind: 'keyValues',
