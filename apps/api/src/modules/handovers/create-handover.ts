@@ -1,7 +1,6 @@
 import {
   type CreateHandoverRequest,
   createHandoverRequestSchema,
-  FIELD_MESSAGES,
   type Handover,
   handoverNumber,
   type Language,
@@ -10,8 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { type FloorCaller, findWarehouse } from '../warehouses/warehouses.api.ts';
+import { type FloorCaller, floorWarehouseId } from '../warehouses/warehouses.api.ts';
 import { getHandoverById } from './get-handover.ts';
 import {
   findOpenHandover,
@@ -21,23 +19,6 @@ import {
 } from './handovers.repository.ts';
 
 type Deps = { db: Kysely<Database>; now: () => Date };
-
-/** The warehouse a floor caller opens a manifest in: a worker's own (another is not found), staff name one. */
-async function handoverWarehouseId(
-  db: Kysely<Database>,
-  floor: FloorCaller,
-  requested: string | undefined,
-  lang: Language,
-): Promise<string> {
-  if (floor.warehouseId !== null) {
-    if (requested !== undefined && requested !== floor.warehouseId) throw new AppError('NOT_FOUND');
-    return floor.warehouseId;
-  }
-  if (requested === undefined)
-    throw new AppError('VALIDATION_FAILED', { fields: { warehouseId: FIELD_MESSAGES[lang].required } });
-  if (!(await findWarehouse(db, requested))) throw new AppError('NOT_FOUND');
-  return requested;
-}
 
 /**
  * `POST /api/warehouse/handovers`: opens a manifest for the warehouse and carrier (201), or answers
@@ -52,7 +33,7 @@ export async function createHandover(
   lang: Language,
 ): Promise<{ handover: Handover; created: boolean }> {
   const request = createHandoverRequestSchema.parse(body);
-  const warehouseId = await handoverWarehouseId(deps.db, floor, request.warehouseId, lang);
+  const warehouseId = await floorWarehouseId(deps.db, floor, request.warehouseId, lang);
   const now = deps.now();
   const { id, created } = await deps.db.transaction().execute(async (trx) => {
     await lockWarehouseCarrier(trx, warehouseId, request.parcelCompany);

@@ -3,5 +3,6 @@
 // who is calling a warehouse-floor route.
 
 export { type FloorCaller, floorCallerOf, floorSees } from './floor-caller.ts';
+export { floorWarehouseId } from './floor-warehouse-id.ts';
 export { findDefaultWarehouse, findWarehouse, getWarehouse } from './get-warehouse.ts';
 export { findWarehouseSender, type WarehouseSender } from './warehouse-sender.ts';

@@ -1,7 +1,6 @@
 import {
   type CreateWaveRequest,
   createWaveRequestSchema,
-  FIELD_MESSAGES,
   type Language,
   type ParcelCompany,
   planPickTasks,
@@ -15,7 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestHash } from '../command-idempotency/command-idempotency.api.ts';
 import { findWaveAllocations, findWaveCandidates } from '../orders/orders.api.ts';
-import { type FloorCaller, findWarehouse } from '../warehouses/warehouses.api.ts';
+import { type FloorCaller, floorWarehouseId } from '../warehouses/warehouses.api.ts';
 import { getWaveById } from './get-wave.ts';
 import {
   findOpenWaveOrderIds,
@@ -27,23 +26,6 @@ import {
 } from './waves.repository.ts';
 
 type Deps = { db: Kysely<Database>; now: () => Date };
-
-/** The warehouse a floor caller makes a wave in: a worker's own (another is not found), staff name one. */
-export async function waveWarehouseId(
-  db: Kysely<Database>,
-  floor: FloorCaller,
-  requested: string | undefined,
-  lang: Language,
-): Promise<string> {
-  if (floor.warehouseId !== null) {
-    if (requested !== undefined && requested !== floor.warehouseId) throw new AppError('NOT_FOUND');
-    return floor.warehouseId;
-  }
-  if (requested === undefined)
-    throw new AppError('VALIDATION_FAILED', { fields: { warehouseId: FIELD_MESSAGES[lang].required } });
-  if (!(await findWarehouse(db, requested))) throw new AppError('NOT_FOUND');
-  return requested;
-}
 
 /**
  * `POST /api/warehouse/waves` → 201: the warehouse's allocated orders that no open wave holds,
@@ -60,7 +42,7 @@ export async function createWave(
   options: { idempotencyKey: string | undefined; lang: Language },
 ): Promise<Wave> {
   const request = createWaveRequestSchema.parse(body);
-  const warehouseId = await waveWarehouseId(deps.db, floor, request.warehouseId, options.lang);
+  const warehouseId = await floorWarehouseId(deps.db, floor, request.warehouseId, options.lang);
   const key = options.idempotencyKey;
   const hash = key === undefined ? null : requestHash({ ...request, warehouseId });
   const now = deps.now();

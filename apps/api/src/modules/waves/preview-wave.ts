@@ -9,8 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { countWaveCandidates } from '../orders/orders.api.ts';
-import type { FloorCaller } from '../warehouses/warehouses.api.ts';
-import { waveWarehouseId } from './create-wave.ts';
+import { type FloorCaller, floorWarehouseId } from '../warehouses/warehouses.api.ts';
 import { findOpenWaveOrderIds } from './waves.repository.ts';
 
 /**
@@ -24,7 +23,7 @@ export async function previewWave(
   lang: Language,
 ): Promise<WavePreview> {
   const query = waveQuerySchema.parse(input);
-  const warehouseId = await waveWarehouseId(deps.db, floor, query.warehouseId, lang);
+  const warehouseId = await floorWarehouseId(deps.db, floor, query.warehouseId, lang);
   const matching = await countWaveCandidates(deps.db, {
     warehouseId,
     promisedBy: query.cutoff === 'today' ? seoulToday(deps.now()) : null,
