@@ -170,6 +170,62 @@ describe('releasing and cancelling', () => {
   });
 });
 
+describe('orders a wave holds', () => {
+  const pickOne = (id: string) => w.call(w.worker, 'POST', `/api/warehouse/orders/${id}/pick`);
+  const cancel = (id: string) =>
+    w.call(w.customer, 'POST', '/api/fulfillment/canceling/user', { orderIds: [id] });
+
+  it('refuses a per-order pick and cancel while the wave is open, released or picking, and allows them after a cancel', async () => {
+    const held = await w.order([{ skuId: soap, quantity: 1 }]);
+    const other = await w.order([{ skuId: towel, quantity: 1 }]);
+    const wave = await newWave({ kind: 'any', maxOrders: 1 });
+    expect(wave.orders.map((o) => o.id)).toEqual([held]);
+
+    const refused = await pickOne(held);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'ORDER_IN_WAVE',
+      message: '진행 중인 웨이브에 포함된 주문입니다. 웨이브에서 집품하거나 웨이브를 먼저 취소해 주세요.',
+    });
+    const english = await w.call(
+      { ...w.worker, 'accept-language': 'en' },
+      'POST',
+      `/api/warehouse/orders/${held}/pick`,
+    );
+    expect(english.json().message).toBe(
+      'This order is in an active pick wave. Pick it in the wave, or cancel the wave first.',
+    );
+    expect((await cancel(held)).json()).toEqual({
+      canceled: [],
+      refused: [{ id: held, code: 'ORDER_IN_WAVE' }],
+    });
+    await w.call(w.worker, 'POST', `/api/warehouse/waves/${wave.id}/release`);
+    expect((await pickOne(held)).json().code).toBe('ORDER_IN_WAVE');
+    expect(await orderStatus(held)).toBe('allocated');
+    // An order no wave holds is picked on its own as before.
+    expect((await pickOne(other)).statusCode).toBe(200);
+
+    expect((await w.call(w.worker, 'POST', `/api/warehouse/waves/${wave.id}/cancel`)).statusCode).toBe(200);
+    expect((await cancel(held)).json()).toEqual({ canceled: [held], refused: [] });
+    expect((await ledgerMismatches(t.database.db)).rows).toEqual([]);
+  });
+
+  it('keeps a picking wave’s unpicked orders, and lets a repeat pick of an order the wave picked answer as before', async () => {
+    const first = await w.order([{ skuId: soap, quantity: 1 }]);
+    const second = await w.order([{ skuId: towel, quantity: 1 }]);
+    const wave = await newWave();
+    const soapTask = wave.tasks.find((task) => task.sku.id === soap);
+    if (!soapTask) throw new Error('soap task expected');
+    expect((await pick(wave.id, soapTask.id, 1)).json().status).toBe('picking');
+    expect(await orderStatus(first)).toBe('picking');
+    // The picked order repeats harmlessly; the one the wave still holds is refused.
+    expect((await pickOne(first)).statusCode).toBe(200);
+    expect((await pickOne(second)).json().code).toBe('ORDER_IN_WAVE');
+    expect((await cancel(second)).json().refused).toEqual([{ id: second, code: 'ORDER_IN_WAVE' }]);
+    expect((await cancel(first)).json().refused).toEqual([{ id: first, code: 'ORDER_ALREADY_PICKING' }]);
+  });
+});
+
 describe('the pick list', () => {
   it('is a PDF behind a signed link, for the wave’s warehouse only', async () => {
     await w.order([

@@ -368,6 +368,7 @@ export {
   cancelWaveError,
   DEFAULT_WAVE_MAX_ORDERS,
   MAX_WAVE_ORDERS,
+  orderInWaveError,
   pickWaveError,
   releaseWaveError,
   WAVE_CUTOFFS,

@@ -165,7 +165,10 @@ export const cancelOrdersRequestSchema = z.strictObject({
   orderIds: z.array(z.string().max(60)).min(1).max(100),
 });
 export type CancelOrdersRequest = z.infer<typeof cancelOrdersRequestSchema>;
-/** Waiting and allocated orders cancel (again harmlessly); later ones are refused with ORDER_ALREADY_PICKING. */
+/**
+ * Waiting and allocated orders cancel (again harmlessly); later ones are refused with
+ * ORDER_ALREADY_PICKING, allocated ones an open pick wave holds with ORDER_IN_WAVE.
+ */
 export const cancelOrdersResultSchema = z.object({
   canceled: z.array(z.string()),
   refused: z.array(z.object({ id: z.string(), code: z.string() })),

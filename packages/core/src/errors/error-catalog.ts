@@ -381,6 +381,13 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '이미 출고 작업이 시작된 주문은 취소할 수 없습니다.',
     en: 'This order is already being picked, so it can no longer be canceled.',
   },
+  // A per-order pick or cancel of an order an open, released or picking wave holds: the wave picks
+  // it (or the desk cancels the wave first, which returns its orders to the pool).
+  ORDER_IN_WAVE: {
+    status: 409,
+    ko: '진행 중인 웨이브에 포함된 주문입니다. 웨이브에서 집품하거나 웨이브를 먼저 취소해 주세요.',
+    en: 'This order is in an active pick wave. Pick it in the wave, or cancel the wave first.',
+  },
   // A pick wave was asked for, but no allocated order outside an open wave matches its filters.
   WAVE_NO_ORDERS: {
     status: 409,

@@ -3,6 +3,7 @@ import { inboundDiscrepancies, inboundStatusMachine, isInboundFullyReceived } fr
 import { cancelOrderError, ORDER_STATUSES, orderStatusMachine } from './order-status.ts';
 import { RETURN_STATUSES, returnStatusMachine } from './return-status.ts';
 import type { StateMachine } from './state-machine.ts';
+import { orderInWaveError, WAVE_STATUSES } from './wave-status.ts';
 
 function allowedMoves<S extends string>(machine: StateMachine<S>): string[] {
   const moves: string[] = [];
@@ -91,5 +92,23 @@ describe('return status', () => {
       'inspected→completed',
     ]);
     expect(RETURN_STATUSES).toContain('completed');
+  });
+});
+
+describe('orders held by a wave', () => {
+  it('refuses a per-order pick or cancel of an allocated order only while its wave is open, released or picking', () => {
+    expect(WAVE_STATUSES.map((w) => [w, orderInWaveError('allocated', w)])).toEqual([
+      ['open', 'ORDER_IN_WAVE'],
+      ['released', 'ORDER_IN_WAVE'],
+      ['picking', 'ORDER_IN_WAVE'],
+      ['picked', null],
+      ['cancelled', null],
+    ]);
+    expect(orderInWaveError('allocated', null)).toBeNull();
+  });
+
+  it('leaves an order that would not move to the step’s own answer', () => {
+    for (const status of ORDER_STATUSES.filter((s) => s !== 'allocated'))
+      expect(orderInWaveError(status, 'picking')).toBeNull();
   });
 });

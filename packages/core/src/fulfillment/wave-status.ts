@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-catalog.ts';
+import type { OrderStatus } from './order-status.ts';
 import { stateMachine } from './state-machine.ts';
 
 // A pick wave (issue 15): allocated orders of one warehouse grouped so the floor walks the shelves
@@ -20,6 +21,20 @@ export const waveStatusMachine = stateMachine<WaveStatus>(WAVE_STATUSES, {
 
 /** Statuses that hold their orders: an order in a wave of one of these is not in the pool. */
 export const WAVE_OPEN_STATUSES: readonly WaveStatus[] = Object.freeze(['open', 'released', 'picking']);
+
+/**
+ * Why a per-order pick or cancel of an order in `orderStatus`, held by a wave in `waveStatus` (null:
+ * by none), is refused: an allocated order an open, released or picking wave holds is the wave's
+ * (ORDER_IN_WAVE) until the wave picks it or is cancelled. An order that would not move anyway (a
+ * repeat of the pick, one already cancelled or on the floor) is left to the step's own answer.
+ */
+export function orderInWaveError(
+  orderStatus: OrderStatus,
+  waveStatus: WaveStatus | null,
+): 'ORDER_IN_WAVE' | null {
+  if (orderStatus !== 'allocated' || waveStatus === null) return null;
+  return WAVE_OPEN_STATUSES.includes(waveStatus) ? 'ORDER_IN_WAVE' : null;
+}
 
 /** Why a wave in `status` takes no pick (INVALID_STATE_TRANSITION), or null when it does. */
 export function pickWaveError(status: WaveStatus): ErrorCode | null {

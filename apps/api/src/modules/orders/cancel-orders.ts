@@ -3,11 +3,13 @@ import {
   type CancelOrdersResult,
   cancelOrderError,
   cancelOrdersRequestSchema,
+  orderInWaveError,
 } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { releaseStock } from '../inventory/inventory.api.ts';
+import { findOpenWavesOfOrders } from '../waves/waves.api.ts';
 import { allocateWaitingOrders, lockQueueAndStock } from './allocate-waiting-orders.ts';
 import {
   deleteAllocations,
@@ -24,7 +26,8 @@ type Deps = { db: Kysely<Database>; now: () => Date };
  * `POST /api/fulfillment/canceling/user {orderIds}`: cancels the team's waiting and allocated
  * orders in one transaction (reservations released, then the team's waiting orders allocated
  * oldest first from what was freed). An already cancelled order is listed as cancelled again
- * (repeating is harmless); one the warehouse has started is refused with ORDER_ALREADY_PICKING.
+ * (repeating is harmless); one the warehouse has started is refused with ORDER_ALREADY_PICKING,
+ * one an open pick wave holds with ORDER_IN_WAVE (the desk cancels the wave first).
  * An id that is not the team's order — another team's, or none at all — is refused with
  * NOT_FOUND, the same answer either way, so the batch neither fails nor tells whether it exists.
  */
@@ -48,9 +51,13 @@ export async function applyCancel(
   const ids = [...new Set(orderIds)];
   await lockOrderQueue(trx, customer.teamId);
   const orders = new Map((await lockTeamOrders(trx, customer.teamId, ids)).map((o) => [o.id, o]));
+  // Read with the orders locked: a wave being created skips them, so this stays true until commit.
+  const waves = await findOpenWavesOfOrders(trx, [...orders.keys()]);
   const allocations = await findAllocations(
     trx,
-    [...orders.values()].filter((o) => o.status === 'allocated').map((o) => o.id),
+    [...orders.values()]
+      .filter((o) => o.status === 'allocated' && !orderInWaveError(o.status, waves.get(o.id)?.status ?? null))
+      .map((o) => o.id),
   );
   // Every reservation this cancel releases and every balance the freed stock may be allocated
   // from, locked together before the first release (queue → orders → balances, in one order).
@@ -69,7 +76,8 @@ export async function applyCancel(
       refused.push({ id, code: 'NOT_FOUND' });
       continue;
     }
-    const refusal = cancelOrderError(order.status);
+    const refusal =
+      cancelOrderError(order.status) ?? orderInWaveError(order.status, waves.get(id)?.status ?? null);
     if (refusal) {
       refused.push({ id, code: refusal });
       continue;

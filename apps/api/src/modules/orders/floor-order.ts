@@ -1,4 +1,4 @@
-import { orderStatusMachine } from '@baro/core';
+import { type ErrorCode, orderStatusMachine } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderStatusValue } from '../../db/schema-orders.ts';
@@ -10,7 +10,7 @@ import { presentOrder } from './present-order.ts';
 
 // The warehouse floor's steps on an order (pick, pack, ship) share one shape: lock the order, check
 // the floor caller sees its warehouse (else 404), treat a repeat of the step as done, refuse any
-// other status with INVALID_STATE_TRANSITION, do the step's work, record the status.
+// other status with INVALID_STATE_TRANSITION (and what the step's guard refuses), do the step's work, record the status.
 
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
@@ -19,6 +19,11 @@ export interface FloorStep {
   to: OrderStatusValue;
   /** The step's own work (ledger movements, parcels), inside the transaction. */
   work: (trx: Transaction<Database>, order: LockedOrder, ctx: MovementContext) => Promise<void>;
+  /**
+   * A refusal of the step's own beyond the status (read with the order locked, after a repeat was
+   * answered), or null to go ahead.
+   */
+  guard?: (trx: Transaction<Database>, order: LockedOrder) => Promise<ErrorCode | null>;
   note?: string | null;
   /** What follows the status change in the same transaction (the step's webhook event). */
   done?: (trx: Transaction<Database>, order: LockedOrder, now: Date) => Promise<void>;
@@ -37,6 +42,8 @@ export async function applyFloorStep(
   if (order.status === step.to) return;
   const refusal = order.status === step.from ? null : orderStatusMachine.error(order.status, step.to);
   if (refusal) throw new AppError(refusal);
+  const guarded = (await step.guard?.(trx, order)) ?? null;
+  if (guarded) throw new AppError(guarded);
   await step.work(trx, order, {
     teamId: order.team_id,
     warehouseId: order.warehouse_id,

@@ -78,11 +78,11 @@ export const warehouseOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     '/warehouse/orders/:id/pick',
     {
-      config: step,
+      config: { ...step, errors: [...step.errors, 'ORDER_IN_WAVE'] },
       schema: {
         tags,
         summary:
-          'Start picking an allocated order: its stock moves to the outbound area (a repeat is harmless)',
+          'Start picking an allocated order: its stock moves to the outbound area (a repeat is harmless). An order an open, released or picking wave holds is refused with ORDER_IN_WAVE until the wave is cancelled',
         params: idParamsSchema,
         response: { 200: orderSchema },
       },

@@ -480,13 +480,20 @@ const waveCandidates = (db: Db, filter: WaveCandidateRowFilter) => {
   return q;
 };
 
-/** Allocated orders of a warehouse for a wave, oldest promise first, then queue order. */
+/**
+ * Allocated orders of a warehouse for a wave, oldest promise first, then queue order, locked. An
+ * order another transaction holds (a per-order pick or cancel under way) is skipped, not waited
+ * for: that one then sees no wave holding it, and the wave never waits on an order lock (so it
+ * cannot deadlock with them).
+ */
 export function findWaveCandidateRows(db: Db, filter: WaveCandidateRowFilter & { limit: number }) {
   return waveCandidates(db, filter)
     .select('o.id')
     .orderBy('o.promised_ship_date')
     .orderBy('o.seq')
     .limit(filter.limit)
+    .forUpdate('o')
+    .skipLocked()
     .execute();
 }
 

@@ -169,7 +169,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         tags,
         summary:
-          'Cancel orders (SPEC §7): waiting and allocated ones cancel, later ones are refused with ORDER_ALREADY_PICKING, ids not of the team with NOT_FOUND',
+          'Cancel orders (SPEC §7): waiting and allocated ones cancel, later ones are refused with ORDER_ALREADY_PICKING, ones an open pick wave holds with ORDER_IN_WAVE, ids not of the team with NOT_FOUND',
         body: cancelOrdersRequestSchema,
         response: { 200: cancelOrdersResultSchema },
       },

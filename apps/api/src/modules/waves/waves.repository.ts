@@ -37,6 +37,32 @@ export async function findOpenWaveOrderIds(db: Db, warehouseId: string): Promise
   return rows.map((r) => r.order_id);
 }
 
+export interface OpenWaveOfOrder {
+  waveId: string;
+  waveNo: string;
+  status: WaveStatusValue;
+}
+
+/**
+ * The open wave (open, released or picking) holding each of these orders, by order id; an order no
+ * open wave holds is absent. Read after the orders are locked: a wave being created skips locked
+ * orders, so what this answers stays true until the caller commits.
+ */
+export async function findOpenWavesOfOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, OpenWaveOfOrder>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('wave_orders as wo')
+    .innerJoin('waves as w', 'w.id', 'wo.wave_id')
+    .select(['wo.order_id', 'w.id', 'w.wave_no', 'w.status'])
+    .where('wo.order_id', 'in', [...orderIds])
+    .where('wo.active', '=', true)
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, { waveId: r.id, waveNo: r.wave_no, status: r.status }]));
+}
+
 export function findWaveByKey(db: Db, userId: string, key: string) {
   return db
     .selectFrom('waves')
