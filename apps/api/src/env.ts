@@ -115,6 +115,10 @@ const envSchema = z.object({
   ),
   DELIVERY_TRACKER_CLIENT_ID: optional(z.string().min(1).optional()),
   DELIVERY_TRACKER_CLIENT_SECRET: optional(z.string().min(1).optional()),
+  SWEET_TRACKER_URL: optional(z.url({ protocol: /^https?$/ }).default('https://info.sweettracker.co.kr')),
+  SWEET_TRACKER_KEY: optional(z.string().min(1).optional()),
+  // Which real tracking provider answers when both have credentials (unset: the one configured).
+  TRACKING_PROVIDER: optional(z.enum(['deliverytracker', 'sweettracker']).optional()),
   HANJIN_API_URL: optional(z.url({ protocol: /^https?$/ }).default('https://ebbapd.hjt.co.kr')),
   HANJIN_API_KEY: optional(z.string().min(1).optional()),
   HANJIN_CLIENT_ID: optional(z.string().min(1).optional()),
@@ -198,6 +202,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (Boolean(data.DELIVERY_TRACKER_CLIENT_ID) !== Boolean(data.DELIVERY_TRACKER_CLIENT_SECRET)) {
     storageProblems.push(
       'DELIVERY_TRACKER_CLIENT_SECRET: set both DELIVERY_TRACKER_CLIENT_ID and DELIVERY_TRACKER_CLIENT_SECRET, or neither',
+    );
+  }
+  if (data.TRACKING_PROVIDER === 'sweettracker' && !data.SWEET_TRACKER_KEY) {
+    storageProblems.push('TRACKING_PROVIDER="sweettracker": set SWEET_TRACKER_KEY');
+  }
+  if (data.TRACKING_PROVIDER === 'deliverytracker' && !data.DELIVERY_TRACKER_CLIENT_ID) {
+    storageProblems.push(
+      'TRACKING_PROVIDER="deliverytracker": set DELIVERY_TRACKER_CLIENT_ID and DELIVERY_TRACKER_CLIENT_SECRET',
+    );
+  }
+  if (!data.TRACKING_PROVIDER && data.SWEET_TRACKER_KEY && data.DELIVERY_TRACKER_CLIENT_ID) {
+    storageProblems.push(
+      'TRACKING_PROVIDER: both DeliveryTracker and Sweet Tracker are configured; choose "deliverytracker" or "sweettracker"',
     );
   }
   const hanjin = [data.HANJIN_API_KEY, data.HANJIN_CLIENT_ID, data.HANJIN_CONTRACT_NO];

@@ -7,6 +7,7 @@ import { findWaybill } from './carriers.repository.ts';
 import { createDeliveryTrackerClient } from './delivery-tracker-client.ts';
 import { createHanjinWaybillClient } from './hanjin-waybill-client.ts';
 import { createSimulatedNetwork } from './simulated/simulated-network.ts';
+import { createSweetTrackerClient } from './sweet-tracker-client.ts';
 import { TrackingOwners } from './tracking-owners.ts';
 
 /** How followed parcels are polled. */
@@ -38,6 +39,9 @@ type CarrierEnv = Pick<
   | 'DELIVERY_TRACKER_URL'
   | 'DELIVERY_TRACKER_CLIENT_ID'
   | 'DELIVERY_TRACKER_CLIENT_SECRET'
+  | 'SWEET_TRACKER_URL'
+  | 'SWEET_TRACKER_KEY'
+  | 'TRACKING_PROVIDER'
   | 'HANJIN_API_URL'
   | 'HANJIN_API_KEY'
   | 'HANJIN_CLIENT_ID'
@@ -47,6 +51,33 @@ type CarrierEnv = Pick<
 >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The real tracking provider, if any: the one `TRACKING_PROVIDER` names, else whichever has
+ * credentials (the environment refuses both without a choice).
+ */
+function createLiveTracking(env: CarrierEnv): TrackingProvider | undefined {
+  const deliveryTracker =
+    env.DELIVERY_TRACKER_CLIENT_ID && env.DELIVERY_TRACKER_CLIENT_SECRET
+      ? { clientId: env.DELIVERY_TRACKER_CLIENT_ID, clientSecret: env.DELIVERY_TRACKER_CLIENT_SECRET }
+      : undefined;
+  const provider = env.TRACKING_PROVIDER ?? (deliveryTracker ? 'deliverytracker' : 'sweettracker');
+  if (provider === 'deliverytracker' && deliveryTracker) {
+    return createDeliveryTrackerClient({
+      url: env.DELIVERY_TRACKER_URL,
+      ...deliveryTracker,
+      timeoutMs: env.CARRIER_TIMEOUT_MS,
+    });
+  }
+  if (provider === 'sweettracker' && env.SWEET_TRACKER_KEY) {
+    return createSweetTrackerClient({
+      url: env.SWEET_TRACKER_URL,
+      key: env.SWEET_TRACKER_KEY,
+      timeoutMs: env.CARRIER_TIMEOUT_MS,
+    });
+  }
+  return undefined;
+}
 
 export function createCarrierServices(options: {
   env: CarrierEnv;
@@ -59,15 +90,7 @@ export function createCarrierServices(options: {
       ? createSimulatedNetwork({ db: options.db, now: options.now, speed: env.CARRIER_SIMULATION_SPEED })
       : undefined;
   const speed = simulation ? env.CARRIER_SIMULATION_SPEED : 1;
-  const liveTracking: TrackingProvider | undefined =
-    env.DELIVERY_TRACKER_CLIENT_ID && env.DELIVERY_TRACKER_CLIENT_SECRET
-      ? createDeliveryTrackerClient({
-          url: env.DELIVERY_TRACKER_URL,
-          clientId: env.DELIVERY_TRACKER_CLIENT_ID,
-          clientSecret: env.DELIVERY_TRACKER_CLIENT_SECRET,
-          timeoutMs: env.CARRIER_TIMEOUT_MS,
-        })
-      : undefined;
+  const liveTracking = createLiveTracking(env);
   const hanjin =
     env.HANJIN_API_KEY && env.HANJIN_CLIENT_ID && env.HANJIN_CONTRACT_NO
       ? createHanjinWaybillClient({
