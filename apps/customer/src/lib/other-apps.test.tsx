@@ -96,11 +96,51 @@ describe('the login page and the other apps of the site', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  test('sends someone already logged in on to the partner app at once', async () => {
+  test('sends a partner already logged in on to the partner app at once', async () => {
     sessionStorage.setItem('accessToken', 'a');
     sessionStorage.setItem('refreshToken', 'r');
-    fakeApi({});
-    renderApp(null, { path: '/login?backTo=%2Fpartner%2F', routes });
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/partner/'));
+    fakeApi({ 'GET /api/users/me': { body: userFixture({ kind: 'partner', team: null }) } });
+    renderApp(null, { path: '/login?backTo=%2Fpartner%2Fbids', routes });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/partner/bids'));
+  });
+
+  test.each([
+    ['partner', '/partner/'],
+    ['staff', '/admin/'],
+    ['worker', '/warehouse/'],
+  ] as const)(
+    'a %s already logged in who opens /login goes to %s, whatever the backTo',
+    async (kind, home) => {
+      sessionStorage.setItem('accessToken', 'a');
+      sessionStorage.setItem('refreshToken', 'r');
+      fakeApi({ 'GET /api/users/me': { body: userFixture({ kind, team: null }) } });
+      const { router } = renderApp(null, { path: '/login?backTo=%2Fmypage', routes });
+      await waitFor(() => expect(replace).toHaveBeenCalledWith(home));
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  test('a customer already logged in never goes into another app from /login', async () => {
+    sessionStorage.setItem('accessToken', 'a');
+    sessionStorage.setItem('refreshToken', 'r');
+    fakeApi({ 'GET /api/users/me': { body: userFixture() } });
+    const { router } = renderApp(null, { path: '/login?backTo=%2Fadmin%2F', routes });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  test('a stored session the server no longer knows gets the login form', async () => {
+    sessionStorage.setItem('accessToken', 'a');
+    sessionStorage.setItem('refreshToken', 'r');
+    fakeApi({
+      'GET /api/users/me': { status: 401, body: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } },
+      'POST /api/auth/refresh': {
+        status: 401,
+        body: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
+      },
+    });
+    renderApp(null, { path: '/login?backTo=%2Fmypage', routes });
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeTruthy();
+    expect(replace).not.toHaveBeenCalled();
   });
 });

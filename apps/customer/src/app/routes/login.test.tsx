@@ -46,10 +46,10 @@ describe('login page backTo (SPEC §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  test('sends someone already logged in on at once', async () => {
+  test('sends a customer already logged in on to backTo at once', async () => {
     sessionStorage.setItem('accessToken', 'a');
     sessionStorage.setItem('refreshToken', 'r');
-    fakeApi({});
+    fakeApi({ 'GET /api/users/me': { body: userFixture() } });
     const { router } = renderApp(null, { path: '/login?backTo=%2Fmypage', routes });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
   });
