@@ -85,7 +85,8 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       const customerName = '한수입';
       const company = '한바다무역';
 
-      // 1. A visitor enters the lane on the landing page and is taken to the quote screen with it.
+      // 1. A visitor enters the lane on the landing page and sees the quotes at once (one 40' high
+      // cube, the form's default), then changes the search from its summary.
       const customer = await open();
       const { page, origin } = customer;
       await page.goto(`${origin}/`);
@@ -94,7 +95,10 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       await pickLocation(page, entry.getByRole('textbox', { name: '도착지' }), '부산', 'KRPUS');
       await entry.getByLabel('화물 준비일').fill(cargoReadyDate);
       await entry.getByRole('button', { name: '견적 조회' }).click();
-      await page.waitForURL((url) => url.pathname === '/forwarding/quote');
+      await page.waitForURL((url) => url.pathname === '/forwarding/quote' && url.searchParams.has('log'));
+      const firstLog = new URL(page.url()).searchParams.get('log');
+      await page.getByRole('heading', { level: 2, name: '견적 2건' }).waitFor();
+      await page.getByRole('button', { name: '조건 변경' }).click();
       const quoteForm = page.getByRole('form', { name: '견적 조건' });
       expect(await quoteForm.getByRole('textbox', { name: '출발항' }).inputValue()).toBe('상하이 (CNSHA)');
       expect(await quoteForm.getByRole('textbox', { name: '도착항' }).inputValue()).toBe('부산 (KRPUS)');
@@ -105,7 +109,7 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       await quoteForm.getByRole('button', { name: '견적 조회' }).click();
 
       // Priced answers from both demo partners' rate tables, the cheapest first.
-      await page.waitForURL((url) => url.searchParams.has('log'));
+      await page.waitForURL((url) => url.searchParams.has('log') && url.searchParams.get('log') !== firstLog);
       await page.getByRole('heading', { level: 2, name: '견적 2건' }).waitFor();
       await page.getByText('가격 낮은 순으로 정렬했습니다.').waitFor();
       const cards = page.getByRole('article');
@@ -147,9 +151,10 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       await page.getByRole('heading', { level: 2, name: '견적 2건' }).waitFor();
       await page.getByRole('button', { name: `계정 메뉴: ${customerName}` }).waitFor();
 
-      // 3. Now a member: the bid request, confirmed, lands on the bid (collecting quotes).
-      await page.getByRole('button', { name: `${PARTNER.name} 견적으로 입찰 요청` }).click();
+      // 3. Now a member: the bid request asked before the login resumes (its confirmation opens
+      // on the same estimate), and, confirmed, lands on the bid (collecting quotes).
       const bidDialog = page.getByRole('dialog', { name: '입찰을 요청할까요?' });
+      await bidDialog.getByText(`${PARTNER.name} 견적을 기준으로`, { exact: false }).waitFor();
       await bidDialog.getByRole('button', { name: '입찰 요청하기' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/mypage/bids/bid_'));
       const bidPath = new URL(page.url()).pathname;

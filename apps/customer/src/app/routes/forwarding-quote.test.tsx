@@ -37,8 +37,45 @@ function locationHandlers(): Record<string, FakeAnswer | ((request: SentRequest)
 }
 
 describe('forwarding routes', { timeout: 20_000 }, () => {
-  test('the landing quote entry opens the quote page with the lane, freight and date filled in', async () => {
-    fakeApi({ 'GET /api/health': { body: { status: 'ok' } }, ...locationHandlers() });
+  test('the landing quote entry shows the results at once (ocean: the form’s default cargo)', async () => {
+    const result = searchResultFixture();
+    const api = fakeApi({
+      'GET /api/health': { body: { status: 'ok' } },
+      'POST /api/searchEstimate': { body: result },
+      ...locationHandlers(),
+    });
+    const view = renderApp(null, { path: '/', routes });
+    await screen.findByRole('heading', { level: 2, name: '운송 견적 받기' });
+    const entry = screen.getByRole('form', { name: '운송 견적 받기' });
+    for (const [label, text, option] of [
+      [/출발지/, '상하', '상하이'],
+      [/도착지/, 'bus', '부산'],
+    ] as const) {
+      await view.user.type(within(entry).getByRole('textbox', { name: label }), text);
+      await view.user.click(await screen.findByRole('option', { name: new RegExp(option) }));
+    }
+    await view.user.type(
+      within(entry).getByLabelText(/화물 준비일/, { selector: 'input' }),
+      result.cargoReadyDate,
+    );
+    await view.user.click(within(entry).getByRole('button', { name: '견적 조회' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: '견적 3건' })).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/forwarding/quote');
+    expect(new URLSearchParams(view.router.state.location.search).get('log')).toBe(result.estimateLogId);
+    expect(api.sent('POST /api/searchEstimate')[0]?.body).toMatchObject({
+      freightType: 'FCL',
+      pol: 'CNSHA',
+      pod: 'KRPUS',
+      cargoReadyDate: result.cargoReadyDate,
+      containers: [{ type: '40HQ', quantity: 1 }],
+    });
+    // The search shows as a summary, to change and search again.
+    expect(screen.getByRole('button', { name: '조건 변경' })).toBeTruthy();
+  });
+
+  test('the landing quote entry of air freight opens the quote page asking for the packages', async () => {
+    const api = fakeApi({ 'GET /api/health': { body: { status: 'ok' } }, ...locationHandlers() });
     const view = renderApp(null, { path: '/', routes });
     await screen.findByRole('heading', { level: 2, name: '운송 견적 받기' });
     const entry = screen.getByRole('form', { name: '운송 견적 받기' });
@@ -55,14 +92,18 @@ describe('forwarding routes', { timeout: 20_000 }, () => {
     await view.user.click(within(entry).getByRole('button', { name: '견적 조회' }));
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/forwarding/quote'));
-    expect(view.router.state.location.search).toBe(`?freightType=AIR&pol=PVG&pod=ICN&cargoReadyDate=${date}`);
+    expect(view.router.state.location.search).toBe(
+      `?freightType=AIR&pol=PVG&pod=ICN&cargoReadyDate=${date}&run=1`,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '운송 견적' })).toBeTruthy();
     expect(await screen.findByDisplayValue('상하이 푸둥 (PVG)')).toBeTruthy();
     expect(await screen.findByDisplayValue('인천 (ICN)')).toBeTruthy();
     expect(screen.getByRole('radio', { name: '항공' })).toHaveProperty('checked', true);
     expect(screen.getByDisplayValue(date)).toBeTruthy();
-    // The cargo is next: air freight asks for packages.
-    expect(screen.getByRole('textbox', { name: '포장 1 길이(cm)' })).toBeTruthy();
+    // The cargo is next: air freight asks for packages, and nothing was searched without them.
+    const length = screen.getByRole('textbox', { name: '포장 1 길이(cm)' });
+    await waitFor(() => expect(length.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.sent('POST /api/searchEstimate')).toEqual([]);
   });
 
   test('a visitor’s result address survives the way through login and sign-up (backTo)', async () => {

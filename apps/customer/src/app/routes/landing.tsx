@@ -28,6 +28,7 @@ export function Component() {
                     pol: entry.origin,
                     pod: entry.destination,
                     cargoReadyDate: entry.readyDate,
+                    run: true,
                   }),
                 ),
               )

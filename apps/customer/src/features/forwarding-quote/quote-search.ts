@@ -56,6 +56,8 @@ export const QUOTE_PARAMS = {
   commodity: 'commodity',
   /** The estimate log of the search shown. */
   log: 'log',
+  /** `run=1`: search at once when the page opens (the landing's entry), instead of a filled-in form. */
+  run: 'run',
   /** Result view: `price` (default) or `transit`. */
   sort: 'sort',
   partner: 'partner',
@@ -173,15 +175,21 @@ export interface QuotePrefill {
   pol?: string;
   pod?: string;
   cargoReadyDate?: string;
+  /** Search at once with it (and the form's default cargo) rather than open the form filled in. */
+  run?: boolean;
 }
 
-/** The quote page's query string for a prefill (no `?`); the form opens with it filled in. */
+/**
+ * The quote page's query string for a prefill (no `?`); the form opens with it filled in, or,
+ * with `run`, the page searches at once (and opens the form with what is missing when it cannot).
+ */
 export function quotePrefillQuery(prefill: QuotePrefill): string {
   const params = new URLSearchParams();
   if (prefill.freightType) params.set(QUOTE_PARAMS.freightType, prefill.freightType);
   if (prefill.pol) params.set(QUOTE_PARAMS.pol, prefill.pol);
   if (prefill.pod) params.set(QUOTE_PARAMS.pod, prefill.pod);
   if (prefill.cargoReadyDate) params.set(QUOTE_PARAMS.cargoReadyDate, prefill.cargoReadyDate);
+  if (prefill.run) params.set(QUOTE_PARAMS.run, '1');
   return params.toString();
 }
 
@@ -228,6 +236,11 @@ export function valuesOfResult(result: EstimateSearchResult): QuoteFormValues {
   };
   values.cargoDescription = result.cargoDescription ?? '';
   return values;
+}
+
+/** True when the address asks to search at once (`run=1`) and shows no result yet. */
+export function wantsSearchAtOnce(params: URLSearchParams): boolean {
+  return params.get(QUOTE_PARAMS.run) === '1' && !params.has(QUOTE_PARAMS.log);
 }
 
 /** True when the address names the search itself (not only a result view or nothing at all). */

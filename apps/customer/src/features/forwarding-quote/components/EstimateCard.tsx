@@ -17,6 +17,7 @@ export interface EstimateActions {
   readonly bidding: string | null;
   download(estimate: Estimate, format: EstimateDocumentFormat): void;
   email(estimate: Estimate): void;
+  /** A member confirms the bid request; a visitor logs in first and it resumes afterwards. */
   requestBids(estimate: Estimate): void;
   /** A visitor's way to the login page (full page load, back here afterwards). */
   logIn(): void;
@@ -158,7 +159,7 @@ export function EstimateCard({
             size="sm"
             className="estimate-card__primary"
             loading={actions.bidding === estimate.id}
-            onClick={() => (actions.signedIn ? actions.requestBids(estimate) : actions.logIn())}
+            onClick={() => actions.requestBids(estimate)}
             aria-label={
               actions.signedIn
                 ? t('forwarding.quote.actions.requestBidsOf', { partner: estimate.partner.name })

@@ -8,7 +8,7 @@ import {
 } from '@baro/core';
 import { ConfirmDialog, EmptyState, notifyError, notifySuccess, toTelHref } from '@baro/ui';
 import { Affix, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type Ref, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectToLogin } from '../../../lib/api.ts';
@@ -27,6 +27,7 @@ import {
   NO_FILTERS,
   viewEstimates,
 } from '../estimate-view.ts';
+import { rememberPendingBid, takePendingBid } from '../pending-bid.ts';
 import { CompareDialog } from './CompareDialog.tsx';
 import { type EstimateActions, EstimateCard } from './EstimateCard.tsx';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
@@ -46,7 +47,8 @@ type BidTarget = { estimate: Estimate | null } | null;
  * The answer of a search: one card per estimate, sorted and filtered as the address says, with
  * up to three picked for a side-by-side comparison. Each estimate downloads as PDF or XLSX; a
  * member e-mails it to themselves or asks every partner to bid on it (after confirming), a visitor
- * is taken to the login page and back here. No estimate at all: bids can still be asked for.
+ * is taken to the login page and back here, where the bid request resumes (its confirmation opens).
+ * No estimate at all: bids can still be asked for.
  */
 export function EstimateResults({ result, view, onViewChange, signedIn, headingRef }: EstimateResultsProps) {
   const { t } = useTranslation();
@@ -65,6 +67,26 @@ export function EstimateResults({ result, view, onViewChange, signedIn, headingR
   const bidding = useRequestBids();
 
   const logIn = () => redirectToLogin(pathname + search);
+  /** A member confirms; a visitor logs in (or signs up) first, and the request resumes here after. */
+  const askForBids = (estimate: Estimate | null) => {
+    if (signedIn) {
+      setBidTarget({ estimate });
+      return;
+    }
+    rememberPendingBid({ estimateLogId: result.estimateLogId, estimateId: estimate?.id ?? null });
+    logIn();
+  };
+
+  // Back from the login with a bid request asked on these results: its confirmation opens again.
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingBid(result.estimateLogId);
+    if (pending === null) return;
+    const estimate = result.estimates.find((candidate) => candidate.id === pending.estimateId) ?? null;
+    // An estimate these results no longer hold is not swapped for the search alone.
+    if (pending.estimateId !== null && estimate === null) return;
+    setBidTarget({ estimate });
+  }, [signedIn, result]);
   const confirmBids = async () => {
     if (!bidTarget) return;
     try {
@@ -98,7 +120,7 @@ export function EstimateResults({ result, view, onViewChange, signedIn, headingR
           onError: (error) => notifyError(errorText(error)),
         },
       ),
-    requestBids: (estimate) => setBidTarget({ estimate }),
+    requestBids: (estimate) => askForBids(estimate),
     logIn,
   };
 
@@ -138,10 +160,7 @@ export function EstimateResults({ result, view, onViewChange, signedIn, headingR
         </div>
 
         {result.estimates.length === 0 ? (
-          <NoEstimates
-            signedIn={signedIn}
-            onRequestBids={() => (signedIn ? setBidTarget({ estimate: null }) : logIn())}
-          />
+          <NoEstimates signedIn={signedIn} onRequestBids={() => askForBids(null)} />
         ) : (
           <>
             {result.estimates.length > 1 ? (

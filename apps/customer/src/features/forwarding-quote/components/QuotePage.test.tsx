@@ -6,6 +6,7 @@ import { redirectToLogin } from '../../../lib/api.ts';
 import { selectDownload } from '../../../store/download-slice.ts';
 import { descriptionOf, isInvalid } from '../../../test/dom.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { rememberPendingBid } from '../pending-bid.ts';
 import { LOCATIONS, nextWeek, searchResultFixture } from '../test-fixtures.ts';
 import { QuotePage } from './QuotePage.tsx';
 
@@ -137,6 +138,39 @@ describe('the search form', { timeout: 20_000 }, () => {
     // The form folds into a summary of the search.
     expect(screen.getByRole('heading', { name: '상하이 (CNSHA) → 부산 (KRPUS)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '견적 조회' })).toBeNull();
+  });
+
+  test('run=1 (the landing’s entry) searches at once and replaces its address with the result’s', async () => {
+    const result = searchResultFixture();
+    const api = fakeApi({ ...locationHandlers(), 'POST /api/searchEstimate': { body: result } });
+    const view = renderQuote(
+      `/forwarding/quote?freightType=FCL&pol=CNSHA&pod=KRPUS&cargoReadyDate=${result.cargoReadyDate}&run=1`,
+    );
+    expect(await screen.findByRole('heading', { name: '견적 3건' })).toBeTruthy();
+    expect(api.sent('POST /api/searchEstimate')[0]?.body).toMatchObject({
+      freightType: 'FCL',
+      pol: 'CNSHA',
+      pod: 'KRPUS',
+      cargoReadyDate: result.cargoReadyDate,
+      containers: [{ type: '40HQ', quantity: 1 }],
+    });
+    const params = new URLSearchParams(view.router.state.location.search);
+    expect(params.get('log')).toBe('est_01LOG');
+    expect(params.has('run')).toBe(false);
+    // Replaced, not pushed: Back leaves the page rather than coming back to search again.
+    expect(view.router.state.historyAction).toBe('REPLACE');
+    expect(api.sent('POST /api/searchEstimate')).toHaveLength(1);
+  });
+
+  test('run=1 without the cargo (air) opens the form with what is missing, and searches nothing', async () => {
+    const api = fakeApi(locationHandlers());
+    renderQuote(`/forwarding/quote?freightType=AIR&pol=PVG&pod=ICN&cargoReadyDate=${nextWeek()}&run=1`);
+    const length = await screen.findByRole('textbox', { name: '포장 1 길이(cm)' });
+    await waitFor(() => expect(isInvalid(length)).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(length));
+    expect(await screen.findByDisplayValue('상하이 푸둥 (PVG)')).toBeTruthy();
+    expect(isInvalid(screen.getByRole('textbox', { name: /출발/ }))).toBe(false);
+    expect(api.sent('POST /api/searchEstimate')).toHaveLength(0);
   });
 
   test('air freight asks for airports and prices customs per AWB, never per B/L', async () => {
@@ -428,9 +462,61 @@ describe('the results', { timeout: 20_000 }, () => {
     expect(within(first).queryByRole('button', { name: /이메일로 받기$/ })).toBeTruthy();
     await view.user.click(within(first).getByRole('button', { name: '로그인하고 이메일로 받기' }));
     expect(redirectToLogin).toHaveBeenLastCalledWith(RESULT_PATH(result));
+    // E-mailing resumes nothing; asking for bids is remembered for the way back.
+    expect(sessionStorage.getItem('baro.quote.pendingBid')).toBeNull();
     await view.user.click(within(first).getByRole('button', { name: '로그인하고 입찰 요청' }));
     expect(redirectToLogin).toHaveBeenCalledTimes(2);
+    expect(redirectToLogin).toHaveBeenLastCalledWith(RESULT_PATH(result));
+    expect(JSON.parse(sessionStorage.getItem('baro.quote.pendingBid') ?? '{}')).toMatchObject({
+      estimateLogId: 'est_01LOG',
+      estimateId: 'est_01LOG-1',
+    });
     expect(api.sent('POST /api/bid')).toEqual([]);
+  });
+
+  test('back from the login, the bid request a visitor asked for resumes: its confirmation opens', async () => {
+    rememberPendingBid({ estimateLogId: 'est_01LOG', estimateId: 'est_01LOG-2' });
+    const { api, view } = renderResults({
+      signedIn: true,
+      extra: {
+        'POST /api/bid': {
+          status: 201,
+          body: {
+            id: 'bid_01HZXNEWBID',
+            number: 'BID-20990302-0001',
+            status: 'estimating',
+            deadline: '2099-03-04T09:00:00.000Z',
+          },
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: '입찰을 요청할까요?' });
+    expect(dialog.textContent).toContain('Eastern Star Forwarding 견적을 기준으로');
+    // Taken once: a reload does not ask again.
+    expect(sessionStorage.getItem('baro.quote.pendingBid')).toBeNull();
+    expect(api.sent('POST /api/bid')).toEqual([]);
+    await view.user.click(within(dialog).getByRole('button', { name: '입찰 요청하기' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/mypage/bids/bid_01HZXNEWBID'));
+    expect(api.sent('POST /api/bid')[0]?.body).toEqual({
+      estimateLogId: 'est_01LOG',
+      estimateId: 'est_01LOG-2',
+    });
+  });
+
+  test('a bid request asked on other results, or long ago, does not resume here', async () => {
+    rememberPendingBid({ estimateLogId: 'est_OTHER', estimateId: null });
+    renderResults({ signedIn: true });
+    await screen.findByRole('heading', { name: '견적 3건' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Left for the results it was asked on.
+    expect(sessionStorage.getItem('baro.quote.pendingBid')).not.toBeNull();
+    cleanup();
+
+    rememberPendingBid({ estimateLogId: 'est_01LOG', estimateId: null }, Date.now() - 31 * 60 * 1000);
+    renderResults({ signedIn: true });
+    await screen.findByRole('heading', { name: '견적 3건' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem('baro.quote.pendingBid')).toBeNull();
   });
 
   test('a member e-mails an estimate to themselves', async () => {

@@ -17,6 +17,7 @@ import {
   quoteParamsOf,
   toSearchRequest,
   valuesOfResult,
+  wantsSearchAtOnce,
 } from '../quote-search.ts';
 import { EstimateResults } from './EstimateResults.tsx';
 import { QuoteSearchForm } from './QuoteSearchForm.tsx';
@@ -27,7 +28,8 @@ import { SearchSummary } from './SearchSummary.tsx';
  * search (reload or share it and the form comes back filled in), the estimate log it produced
  * (`log`, read back with `GET /api/searchEstimate/{id}` instead of searching again) and how the
  * results are sorted and filtered. A log this visitor may not read (another team's) leaves the
- * filled-in form to search again.
+ * filled-in form to search again. An address with `run=1` (the landing's entry) searches as the
+ * page opens, replacing itself with the result's address so Back returns to where it came from.
  */
 export function QuotePage() {
   const { t } = useTranslation();
@@ -54,6 +56,7 @@ export function QuotePage() {
       : 'new';
   const logMissing = log.isError && toErrorBody(log.error)?.code === 'NOT_FOUND';
   const formOpen = logId === null || editing || log.isError;
+  const searchAtOnce = wantsSearchAtOnce(params);
 
   const onSearch = async (values: QuoteFormValues) => {
     const result = await search.mutateAsync(toSearchRequest(values));
@@ -61,7 +64,7 @@ export function QuotePage() {
     next.set(QUOTE_PARAMS.log, result.estimateLogId);
     focusResults.current = true;
     setEditing(false);
-    setParams(next, { preventScrollReset: true });
+    setParams(next, { preventScrollReset: true, replace: searchAtOnce });
   };
 
   // After a search, the focus moves to the results' heading (announced; the page scrolls there).
@@ -96,13 +99,18 @@ export function QuotePage() {
             initialValues={initialValues}
             onSearch={onSearch}
             searching={search.isPending}
+            submitOnOpen={searchAtOnce}
             {...(editing && log.data ? { onCancel: () => setEditing(false) } : {})}
           />
         ) : log.data ? (
           <SearchSummary result={log.data} onEdit={() => setEditing(true)} />
         ) : null}
 
-        {logId === null ? null : log.isPending ? (
+        {logId === null ? (
+          search.isPending ? (
+            <LoadingState variant="skeleton" rows={6} label={t('forwarding.quote.results.loading')} />
+          ) : null
+        ) : log.isPending ? (
           <LoadingState variant="skeleton" rows={6} label={t('forwarding.quote.results.loading')} />
         ) : log.isError ? (
           logMissing ? null : (

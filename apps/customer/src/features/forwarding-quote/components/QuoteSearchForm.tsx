@@ -2,7 +2,7 @@ import { useErrorText, useLanguage } from '@baro/client';
 import { seoulToday } from '@baro/core';
 import { FormErrorAlert, SubmitButton } from '@baro/ui';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CargoRequestFields } from '../../../components/cargo/CargoRequestFields.tsx';
 import { liveSubmit, serverFieldErrors, useLiveForm } from '../../../lib/forms.ts';
@@ -16,6 +16,12 @@ export interface QuoteSearchFormProps {
   searching?: boolean;
   /** Offered while a result is shown: back to it without searching. */
   onCancel?: () => void;
+  /**
+   * Sends the form as soon as it opens (the landing's "견적 조회"): the search runs at once, or,
+   * when something is missing (the packages of LCL and air), every message shows as after a
+   * submit and the first field with one takes the focus.
+   */
+  submitOnOpen?: boolean;
 }
 
 /**
@@ -29,6 +35,7 @@ export function QuoteSearchForm({
   onSearch,
   searching = false,
   onCancel,
+  submitOnOpen = false,
 }: QuoteSearchFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -65,9 +72,17 @@ export function QuoteSearchForm({
     }
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const submittedOnOpen = useRef(false);
+  useEffect(() => {
+    if (!submitOnOpen || submittedOnOpen.current) return;
+    submittedOnOpen.current = true;
+    formRef.current?.requestSubmit();
+  }, [submitOnOpen]);
+
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className="quote-form">
-      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
         <Stack gap="lg">
           <Text id={titleId} fw={700} size="lg" component="h2">
             {t('forwarding.quote.form.title')}

@@ -32,7 +32,7 @@ export interface QuoteEntryLocationFieldProps {
 
 export interface QuoteEntryFormProps {
   LocationField: ComponentType<QuoteEntryLocationFieldProps>;
-  /** A valid entry: the page opens the quote screen with it filled in. */
+  /** A valid entry: the page opens the quote screen, which searches with it at once. */
   onSubmit: (entry: QuoteEntry) => void;
 }
 
@@ -41,7 +41,8 @@ const kindOf = (freightType: FreightType) => (freightType === 'AIR' ? 'air' : 's
 /**
  * The quote entry of the landing page: freight type, origin and destination (ports or airports
  * picked from the list) and cargo-ready date, checked as the user goes. A valid entry goes on to
- * the instant-quote page with the lane, freight and date filled in.
+ * the instant-quote page, which searches with it at once (asking first for the packages of LCL and
+ * air freight, which this entry does not).
  */
 export function QuoteEntryForm({ LocationField, onSubmit: submitEntry }: QuoteEntryFormProps) {
   const { t } = useTranslation();
