@@ -72,6 +72,7 @@ export {
   sdkIntegrations,
   trackRouter,
 } from './error-tracking/error-tracking.ts';
+export { errorMessageOf, loadErrorMessages } from './errors/error-messages.ts';
 export { getErrorText, toErrorBody } from './errors/get-error-text.ts';
 export { useErrorText } from './errors/use-error-text.ts';
 export {

@@ -82,16 +82,20 @@ export { fromSeoulInputValue, toSeoulInputValue } from './dates/seoul-input.ts';
 export { TIME_ZONE } from './dates/time-zone.ts';
 export { toSeoulIso } from './dates/to-seoul-iso.ts';
 export { getDownloadLinkExpiry } from './downloads/get-download-link-expiry.ts';
+export {
+  CLIENT_ERROR_MESSAGES,
+  type ClientErrorCode,
+  getClientErrorMessage,
+  isClientErrorCode,
+} from './errors/client-error-messages.ts';
 export { type ErrorBody, errorBodySchema } from './errors/error-body.ts';
 export {
   ERROR_CATALOG,
-  ERROR_CODES,
-  type ErrorCode,
   type ErrorDefinition,
   getErrorMessage,
   getErrorStatus,
-  isErrorCode,
 } from './errors/error-catalog.ts';
+export { ERROR_CODES, type ErrorCode, isErrorCode } from './errors/error-codes.ts';
 export { readErrorBody, readErrorFields } from './errors/read-error-body.ts';
 export {
   acceptedUploadExtensions,

@@ -1,12 +1,13 @@
 import {
+  type ClientErrorCode,
   type ErrorBody,
-  type ErrorCode,
-  getErrorMessage,
+  getClientErrorMessage,
   isErrorCode,
   type Language,
   readErrorBody,
   readErrorFields,
 } from '@baro/core';
+import { errorMessageOf } from '../errors/error-messages.ts';
 import { parseRetryAfter } from './parse-retry-after.ts';
 import { ApiError, type RequestTarget } from './request-errors.ts';
 
@@ -29,19 +30,20 @@ export async function parseErrorResponse(
   if (parsed) return new ApiError(response.status, parsed, target, retryAfter);
 
   const record = isRecord(raw) ? raw : {};
-  const code = isErrorCode(record.code) ? record.code : codeForStatus(response.status);
+  const statusCode = codeForStatus(response.status);
+  const code = isErrorCode(record.code) ? record.code : statusCode;
   // The server's message is already in the caller's language; keep it when only the rest is off.
   const message =
     typeof record.message === 'string' && record.message !== ''
       ? record.message
-      : getErrorMessage(code, language);
+      : (errorMessageOf(code, language) ?? getClientErrorMessage(statusCode, language));
   const fields = readErrorFields(record.fields);
   const body: ErrorBody = fields ? { code, message, fields } : { code, message };
   return new ApiError(response.status, body, target, retryAfter);
 }
 
-/** The closest code of the catalogue for an answer without a known one. */
-export function codeForStatus(status: number): ErrorCode {
+/** The closest code of the catalogue for an answer without a known one (its message is always on hand). */
+export function codeForStatus(status: number): ClientErrorCode {
   switch (status) {
     case 400:
       return 'VALIDATION_FAILED';

@@ -1,4 +1,4 @@
-import { getErrorMessage, type Language } from '@baro/core';
+import { getClientErrorMessage, type Language } from '@baro/core';
 import type { HttpMethod, ResponseSchema } from './api-request.ts';
 import { buildRequestHeaders } from './build-request-headers.ts';
 import { encodeRequestBody } from './encode-request-body.ts';
@@ -71,7 +71,7 @@ export async function sendRequest<T>(transport: Transport, attempt: Attempt<T>):
     if (timeout.timedOut()) {
       transport.onTimeout(target);
       throw new RequestTimeoutError(
-        { code: 'REQUEST_TIMEOUT', message: getErrorMessage('REQUEST_TIMEOUT', language) },
+        { code: 'REQUEST_TIMEOUT', message: getClientErrorMessage('REQUEST_TIMEOUT', language) },
         target,
         transport.timeoutMs,
       );
@@ -79,7 +79,7 @@ export async function sendRequest<T>(transport: Transport, attempt: Attempt<T>):
     if (attempt.signal?.aborted) throw attempt.signal.reason;
     if (error instanceof TypeError || (error instanceof DOMException && error.name === 'NetworkError')) {
       throw new NetworkError(
-        { code: 'SERVICE_UNAVAILABLE', message: getErrorMessage('SERVICE_UNAVAILABLE', language) },
+        { code: 'SERVICE_UNAVAILABLE', message: getClientErrorMessage('SERVICE_UNAVAILABLE', language) },
         target,
         { cause: error },
       );

@@ -1,6 +1,7 @@
 import { getErrorMessage } from '@baro/core';
 import { describe, expect, test } from 'vitest';
 import { ApiError, NetworkError, RequestTimeoutError } from '../api/request-errors.ts';
+import { loadErrorMessages } from './error-messages.ts';
 import { getErrorText, toErrorBody } from './get-error-text.ts';
 
 const target = { method: 'POST', url: '/api/auth/login' };
@@ -29,6 +30,13 @@ describe('getErrorText', () => {
     const sentInKorean = { code: 'NOT_FOUND', message: getErrorMessage('NOT_FOUND', 'ko') } as const;
     expect(getErrorText(sentInKorean, 'en')).toBe(getErrorMessage('NOT_FOUND', 'en'));
     expect(getErrorText(sentInKorean, 'ko')).toBe(getErrorMessage('NOT_FOUND', 'ko'));
+  });
+
+  test('keeps an answer of the other language until the catalogue is there, then re-words it', async () => {
+    const sentInKorean = { code: 'EMAIL_TAKEN', message: getErrorMessage('EMAIL_TAKEN', 'ko') } as const;
+    expect(getErrorText(sentInKorean, 'en')).toBe(getErrorMessage('EMAIL_TAKEN', 'ko'));
+    await loadErrorMessages(); // what setLanguage does
+    expect(getErrorText(sentInKorean, 'en')).toBe(getErrorMessage('EMAIL_TAKEN', 'en'));
   });
 
   test('handles the client-side failures', () => {

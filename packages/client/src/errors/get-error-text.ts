@@ -1,21 +1,15 @@
-import {
-  ERROR_CATALOG,
-  type ErrorBody,
-  getErrorMessage,
-  isErrorCode,
-  LANGUAGES,
-  type Language,
-} from '@baro/core';
+import { type ErrorBody, getClientErrorMessage, isErrorCode, LANGUAGES, type Language } from '@baro/core';
 import { RequestError } from '../api/request-errors.ts';
+import { errorMessageOf } from './error-messages.ts';
 
 /**
  * The text to show a person for a failed request, in `language`:
  *
  * - the server's own message for the error's code, because the server already answers in the
  *   caller's `lang` (DESIGN §5) and its message can be more precise than the catalogue's;
- * - the @baro/core catalogue message for the code (getErrorMessage) when there is no message,
- *   or when the message is the catalogue text of another language (the request was sent before
- *   the visitor switched language);
+ * - the @baro/core catalogue message for the code when there is no message, or when the message
+ *   is the catalogue text of another language (the request was sent before the visitor switched
+ *   language; `setLanguage` loads the catalogue, see error-messages.ts);
  * - the INTERNAL_ERROR message for anything that is not a request failure, so a person never
  *   sees a raw code or a stack trace.
  *
@@ -24,10 +18,10 @@ import { RequestError } from '../api/request-errors.ts';
  */
 export function getErrorText(error: unknown, language: Language): string {
   const body = toErrorBody(error);
-  if (!body) return getErrorMessage('INTERNAL_ERROR', language);
+  if (!body) return getClientErrorMessage('INTERNAL_ERROR', language);
   const message = body.message.trim();
   if (message === '' || isCatalogTextOfOtherLanguage(body.code, message, language)) {
-    return getErrorMessage(body.code, language);
+    return errorMessageOf(body.code, language) ?? getClientErrorMessage('INTERNAL_ERROR', language);
   }
   return message;
 }
@@ -46,6 +40,5 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 function isCatalogTextOfOtherLanguage(code: ErrorBody['code'], message: string, language: Language): boolean {
-  const definition = ERROR_CATALOG[code];
-  return LANGUAGES.some((other) => other !== language && definition[other] === message);
+  return LANGUAGES.some((other) => other !== language && errorMessageOf(code, other) === message);
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, type ErrorBody, getErrorMessage, type Language, readErrorBody } from '@baro/core';
+import {
+  DEFAULT_LANGUAGE,
+  type ErrorBody,
+  getClientErrorMessage,
+  type Language,
+  readErrorBody,
+} from '@baro/core';
 import { codeForStatus } from '../api/parse-error-response.ts';
 import { RequestError, type RequestTarget } from '../api/request-errors.ts';
 
@@ -120,7 +126,10 @@ export function createXhrTransport(options: XhrTransportOptions = {}): UploadTra
           reject(
             new FileTransferError(
               null,
-              { code: 'SERVICE_UNAVAILABLE', message: getErrorMessage('SERVICE_UNAVAILABLE', language) },
+              {
+                code: 'SERVICE_UNAVAILABLE',
+                message: getClientErrorMessage('SERVICE_UNAVAILABLE', language),
+              },
               target,
             ),
           );
@@ -145,5 +154,5 @@ export function errorBodyOf(status: number, responseText: string, language: Lang
     // Not JSON: fall through.
   }
   const code = status === 403 ? 'LINK_EXPIRED' : codeForStatus(status);
-  return { code, message: getErrorMessage(code, language) };
+  return { code, message: getClientErrorMessage(code, language) };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test, vi } from 'vitest';
+import { errorMessageOf } from '../errors/error-messages.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';
 import { createI18n, getLanguage, loadCatalogParts, setLanguage, whenI18nReady } from './create-i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from './language-preference.ts';
@@ -71,6 +72,12 @@ describe('createI18n', () => {
     await setLanguage('ko', instance);
     expect(storage.items.get(LANGUAGE_STORAGE_KEY)).toBe('ko');
     expect(document.documentElement.lang).toBe('ko');
+  });
+
+  test('a language change brings every error message, to re-word answers of the language left', async () => {
+    const instance = createI18n({ catalogs: bundled, storage: memoryStorage() });
+    await setLanguage('en', instance);
+    expect(errorMessageOf('EMAIL_TAKEN', 'en')).toBe('This email address is already in use.');
   });
 
   test('an unsupported language reads as Korean', async () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '@baro/core';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadErrorMessages } from '../errors/error-messages.ts';
 import type { CatalogSource, KitCatalog } from './catalog.ts';
 import {
   applyDocumentLanguage,
@@ -146,6 +147,7 @@ export function createI18n<Catalog extends KitCatalog>(options: CreateI18nOption
     storeLanguage(storage, language);
     applyDocumentLanguage(doc, language);
     void load(language).catch(() => {});
+    void loadErrorMessages();
   });
   return instance;
 }
@@ -175,7 +177,8 @@ export function getLanguage(instance: I18n): Language {
  * follows. Rejects (staying in the current language) when the catalogue cannot be loaded.
  */
 export async function setLanguage(language: Language, instance: I18n): Promise<void> {
-  await loaders.get(instance)?.(language);
+  // Answers already on screen came in the language being left; the catalogue translates them.
+  await Promise.all([loaders.get(instance)?.(language), loadErrorMessages()]);
   await instance.changeLanguage(language);
 }
 

@@ -1,4 +1,4 @@
-import { type ErrorBody, getErrorMessage } from '@baro/core';
+import { type ErrorBody, getClientErrorMessage } from '@baro/core';
 import { RequestError } from '../api/request-errors.ts';
 
 /**
@@ -8,5 +8,5 @@ import { RequestError } from '../api/request-errors.ts';
  */
 export function toFailureInfo(error: unknown): ErrorBody {
   if (error instanceof RequestError) return error.body;
-  return { code: 'INTERNAL_ERROR', message: getErrorMessage('INTERNAL_ERROR') };
+  return { code: 'INTERNAL_ERROR', message: getClientErrorMessage('INTERNAL_ERROR') };
 }

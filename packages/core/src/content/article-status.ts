@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalog.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 
 // The life of a support-centre article (issue 16). Editors work on a draft; publishing copies the
 // draft to what readers see, so an article can be live while its next edit waits. `scheduled`

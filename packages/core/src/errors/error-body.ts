@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from './error-catalog.ts';
+import { ERROR_CODES } from './error-codes.ts';
 
 /**
  * Every API error response (DESIGN §5): a code from the closed set, the localised message and,
@@ -8,7 +8,7 @@ import { ERROR_CODES, type ErrorCode } from './error-catalog.ts';
  * adds one.
  */
 export const errorBodySchema = z.object({
-  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });

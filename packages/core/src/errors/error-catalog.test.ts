@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ERROR_CATALOG,
-  ERROR_CODES,
-  type ErrorCode,
-  getErrorMessage,
-  getErrorStatus,
-  isErrorCode,
-} from './error-catalog.ts';
+  CLIENT_ERROR_MESSAGES,
+  type ClientErrorCode,
+  getClientErrorMessage,
+} from './client-error-messages.ts';
+import { ERROR_CATALOG, getErrorMessage, getErrorStatus } from './error-catalog.ts';
+import { ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes.ts';
 
 const REQUIRED: Record<string, number> = {
   VALIDATION_FAILED: 400,
@@ -62,14 +61,17 @@ describe('ERROR_CATALOG', () => {
     expect(ERROR_CATALOG[code as ErrorCode].status).toBe(status);
   });
 
-  it.each(ERROR_CODES)('%s is UPPER_SNAKE with an error status and Korean and English messages', (code) => {
-    const { status, ko, en } = ERROR_CATALOG[code];
-    expect(code).toMatch(/^[A-Z]+(?:_[A-Z]+)*$/);
-    expect(Number.isInteger(status) && status >= 400 && status <= 599).toBe(true);
-    expect(ko).toMatch(/[가-힣]/);
-    expect(ko).toMatch(/(니다|세요)\.$/);
-    expect(en).toMatch(/^[A-Z][ -~]+\.$/);
-  });
+  it.each([...ERROR_CODES])(
+    '%s is UPPER_SNAKE with an error status and Korean and English messages',
+    (code) => {
+      const { status, ko, en } = ERROR_CATALOG[code];
+      expect(code).toMatch(/^[A-Z]+(?:_[A-Z]+)*$/);
+      expect(Number.isInteger(status) && status >= 400 && status <= 599).toBe(true);
+      expect(ko).toMatch(/[가-힣]/);
+      expect(ko).toMatch(/(니다|세요)\.$/);
+      expect(en).toMatch(/^[A-Z][ -~]+\.$/);
+    },
+  );
 
   it('has a distinct message for every code in each language', () => {
     expect(new Set(ERROR_CODES.map((code) => ERROR_CATALOG[code].ko)).size).toBe(ERROR_CODES.length);
@@ -84,6 +86,27 @@ describe('ERROR_CATALOG', () => {
     expect(Object.isFrozen(ERROR_CATALOG)).toBe(true);
     expect(Object.isFrozen(ERROR_CATALOG.NOT_FOUND)).toBe(true);
     expect(Object.isFrozen(ERROR_CODES)).toBe(true);
+  });
+});
+
+describe('CLIENT_ERROR_MESSAGES', () => {
+  it.each(Object.keys(CLIENT_ERROR_MESSAGES) as ClientErrorCode[])(
+    '%s says what the catalogue says, in both languages',
+    (code) => {
+      expect(ERROR_CATALOG[code].ko).toBe(getClientErrorMessage(code, 'ko'));
+      expect(ERROR_CATALOG[code].en).toBe(getClientErrorMessage(code, 'en'));
+    },
+  );
+
+  it('holds the messages a browser client makes up itself', () => {
+    for (const code of [
+      'INTERNAL_ERROR',
+      'REQUEST_TIMEOUT',
+      'SERVICE_UNAVAILABLE',
+      'LINK_EXPIRED',
+    ] as const) {
+      expect(getClientErrorMessage(code, 'fr')).toBe(ERROR_CATALOG[code].ko);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/language.ts';
 import { deepFreeze } from '../internal/deep-freeze.ts';
+import { CLIENT_ERROR_MESSAGES } from './client-error-messages.ts';
+import { type ErrorCode, isErrorCode } from './error-codes.ts';
 
 /** One error code: the HTTP status it is answered with and its message in each language. */
 export interface ErrorDefinition {
@@ -9,17 +11,15 @@ export interface ErrorDefinition {
 }
 
 /**
- * The closed set of API error codes (DESIGN §5): every error body's `code` is one of these, with
- * the HTTP status it is sent with and the message shown to people in Korean and English (picked
- * by the request's `lang`). The comment above each entry says when it is used.
+ * Every API error code (DESIGN §5, the names in error-codes.ts) with the HTTP status it is sent
+ * with and the message shown to people in Korean and English (picked by the request's `lang`).
+ * The comment above each entry says when it is used. The server reads it whole; a browser app
+ * loads it lazily (`@baro/core/error-catalog`, see @baro/client's error messages), holding only
+ * the client's own messages on its first page.
  */
 export const ERROR_CATALOG = deepFreeze({
   // The body, query or params do not match the endpoint's schema; `fields` says which and why.
-  VALIDATION_FAILED: {
-    status: 400,
-    ko: '입력한 내용을 다시 확인해 주세요.',
-    en: 'Some fields are invalid. Please check and try again.',
-  },
+  VALIDATION_FAILED: { status: 400, ...CLIENT_ERROR_MESSAGES.VALIDATION_FAILED },
   // The body is declared as JSON but cannot be parsed.
   INVALID_JSON: {
     status: 400,
@@ -27,13 +27,9 @@ export const ERROR_CATALOG = deepFreeze({
     en: 'The request body is not valid JSON.',
   },
   // The Content-Type is not one the endpoint accepts.
-  UNSUPPORTED_MEDIA_TYPE: {
-    status: 415,
-    ko: '지원하지 않는 요청 형식입니다.',
-    en: 'This content type is not supported.',
-  },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, ...CLIENT_ERROR_MESSAGES.UNSUPPORTED_MEDIA_TYPE },
   // The body is larger than the endpoint's limit.
-  PAYLOAD_TOO_LARGE: { status: 413, ko: '요청 데이터가 너무 큽니다.', en: 'The request is too large.' },
+  PAYLOAD_TOO_LARGE: { status: 413, ...CLIENT_ERROR_MESSAGES.PAYLOAD_TOO_LARGE },
   // The HTTP request itself could not be read: a malformed request line, header or URL encoding.
   BAD_REQUEST: {
     status: 400,
@@ -53,11 +49,7 @@ export const ERROR_CATALOG = deepFreeze({
     en: 'The request address is too long.',
   },
   // The object does not exist, or belongs to another tenant (answered alike so tenants cannot probe).
-  NOT_FOUND: {
-    status: 404,
-    ko: '요청하신 정보를 찾을 수 없습니다.',
-    en: 'The requested item could not be found.',
-  },
+  NOT_FOUND: { status: 404, ...CLIENT_ERROR_MESSAGES.NOT_FOUND },
   // No route matches the path.
   ROUTE_NOT_FOUND: {
     status: 404,
@@ -65,13 +57,9 @@ export const ERROR_CATALOG = deepFreeze({
     en: 'This address does not exist.',
   },
   // The path exists but not with this HTTP method.
-  METHOD_NOT_ALLOWED: {
-    status: 405,
-    ko: '허용되지 않는 요청 방식입니다.',
-    en: 'This request method is not allowed here.',
-  },
+  METHOD_NOT_ALLOWED: { status: 405, ...CLIENT_ERROR_MESSAGES.METHOD_NOT_ALLOWED },
   // No access token was sent to an endpoint that needs one.
-  UNAUTHORIZED: { status: 401, ko: '로그인이 필요합니다.', en: 'Please log in to continue.' },
+  UNAUTHORIZED: { status: 401, ...CLIENT_ERROR_MESSAGES.UNAUTHORIZED },
   // The access token is malformed, badly signed or expired; the client refreshes once (SPEC §4).
   INVALID_TOKEN: {
     status: 401,
@@ -79,11 +67,7 @@ export const ERROR_CATALOG = deepFreeze({
     en: 'Your sign-in is no longer valid. Please log in again.',
   },
   // The caller is known but its role or tenant may not do this.
-  FORBIDDEN: {
-    status: 403,
-    ko: '이 작업을 수행할 권한이 없습니다.',
-    en: 'You do not have permission to do this.',
-  },
+  FORBIDDEN: { status: 403, ...CLIENT_ERROR_MESSAGES.FORBIDDEN },
   // Login with an unknown id/email or a wrong password (one message for both, so accounts cannot be probed).
   INVALID_CREDENTIALS: {
     status: 401,
@@ -104,11 +88,7 @@ export const ERROR_CATALOG = deepFreeze({
     en: 'Too many attempts. Please try again later.',
   },
   // Too many requests from one client in a short time.
-  RATE_LIMITED: {
-    status: 429,
-    ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-    en: 'Too many requests. Please wait a moment and try again.',
-  },
+  RATE_LIMITED: { status: 429, ...CLIENT_ERROR_MESSAGES.RATE_LIMITED },
   // The refresh token was revoked (logout elsewhere, reuse detected, password changed).
   SESSION_REVOKED: {
     status: 401,
@@ -134,11 +114,7 @@ export const ERROR_CATALOG = deepFreeze({
     en: 'This email address is already in use.',
   },
   // A concurrent change won (stale version, unique key taken by something other than an email).
-  CONFLICT: {
-    status: 409,
-    ko: '다른 변경 사항과 충돌했습니다. 새로고침한 뒤 다시 시도해 주세요.',
-    en: 'This conflicts with another change. Please refresh and try again.',
-  },
+  CONFLICT: { status: 409, ...CLIENT_ERROR_MESSAGES.CONFLICT },
   // A state-machine guard refused the transition (e.g. cancelling an order already picked).
   INVALID_STATE_TRANSITION: {
     status: 409,
@@ -241,13 +217,9 @@ export const ERROR_CATALOG = deepFreeze({
     en: 'This idempotency key was already used for a different request.',
   },
   // The file's extension or declared type is not accepted for this upload.
-  FILE_TYPE_NOT_ALLOWED: {
-    status: 400,
-    ko: '허용되지 않는 파일 형식입니다.',
-    en: 'This file type is not allowed.',
-  },
+  FILE_TYPE_NOT_ALLOWED: { status: 400, ...CLIENT_ERROR_MESSAGES.FILE_TYPE_NOT_ALLOWED },
   // The file is larger than the upload limit.
-  FILE_TOO_LARGE: { status: 413, ko: '파일 크기가 허용 한도를 초과했습니다.', en: 'The file is too large.' },
+  FILE_TOO_LARGE: { status: 413, ...CLIENT_ERROR_MESSAGES.FILE_TOO_LARGE },
   // The uploaded bytes do not match the declared type (e.g. an .exe renamed to .pdf).
   FILE_CONTENT_MISMATCH: {
     status: 400,
@@ -261,11 +233,7 @@ export const ERROR_CATALOG = deepFreeze({
     en: 'This file is already attached to another item.',
   },
   // A signed download link or an e-mailed link is past its expiry (team invitations: INVITATION_EXPIRED).
-  LINK_EXPIRED: {
-    status: 410,
-    ko: '링크가 만료되었습니다. 다시 요청해 주세요.',
-    en: 'This link has expired. Please request a new one.',
-  },
+  LINK_EXPIRED: { status: 410, ...CLIENT_ERROR_MESSAGES.LINK_EXPIRED },
   // A signed upload or download URL whose signature does not match its parameters (altered or made up).
   LINK_INVALID: {
     status: 403,
@@ -477,35 +445,12 @@ export const ERROR_CATALOG = deepFreeze({
     en: 'The order sheet has invalid rows, so no order was created. Check the errors, fix them and upload it again.',
   },
   // The request took longer than the server allows.
-  REQUEST_TIMEOUT: {
-    status: 408,
-    ko: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
-    en: 'The request timed out. Please try again.',
-  },
+  REQUEST_TIMEOUT: { status: 408, ...CLIENT_ERROR_MESSAGES.REQUEST_TIMEOUT },
   // The database or another dependency is down, or the server is shutting down.
-  SERVICE_UNAVAILABLE: {
-    status: 503,
-    ko: '서비스를 일시적으로 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
-    en: 'The service is temporarily unavailable. Please try again shortly.',
-  },
+  SERVICE_UNAVAILABLE: { status: 503, ...CLIENT_ERROR_MESSAGES.SERVICE_UNAVAILABLE },
   // Anything unexpected; details go to the log, never to the client.
-  INTERNAL_ERROR: {
-    status: 500,
-    ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-    en: 'Something went wrong. Please try again later.',
-  },
-} as const satisfies Record<string, ErrorDefinition>);
-
-/** An API error code (UPPER_SNAKE). */
-export type ErrorCode = keyof typeof ERROR_CATALOG;
-
-/** Every error code, in catalogue order. */
-export const ERROR_CODES = Object.freeze(Object.keys(ERROR_CATALOG) as ErrorCode[]) as readonly ErrorCode[];
-
-/** True when the value is one of the {@link ERROR_CODES}. */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOG, value);
-}
+  INTERNAL_ERROR: { status: 500, ...CLIENT_ERROR_MESSAGES.INTERNAL_ERROR },
+} as const satisfies Record<ErrorCode, ErrorDefinition>);
 
 /** The HTTP status of an error code; unknown codes are internal errors (500). */
 export function getErrorStatus(code: unknown): number {

@@ -1,5 +1,5 @@
 import type { ErrorBody } from './error-body.ts';
-import { isErrorCode } from './error-catalog.ts';
+import { isErrorCode } from './error-codes.ts';
 
 /**
  * `errorBodySchema`'s rule without zod, for the browser's API client: every error answer passes

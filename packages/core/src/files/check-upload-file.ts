@@ -5,7 +5,7 @@ import {
   fileExtensionOf,
   mimeEssenceOf,
 } from '../contracts/files.ts';
-import type { ErrorCode } from '../errors/error-catalog.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 
 // The browser's side of what may be uploaded (issue 5), on the same table the API judges upload
 // options by (FILE_UPLOAD_TYPES): a file refused here would be refused by the server, and a file

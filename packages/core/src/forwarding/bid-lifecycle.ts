@@ -1,5 +1,5 @@
 import { toSeoulDateString } from '../dates/seoul-date.ts';
-import type { ErrorCode } from '../errors/error-catalog.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { type BidStatus, bidTransitionError } from './bid-status.ts';
 
 // What time does to a bid by itself, and the guards of each action on it. The API applies them to

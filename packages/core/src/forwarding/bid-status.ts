@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalog.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 
 // The life of a bid request (issue 6, "Bids"): partners quote while it is `estimating`; at the
 // deadline (or when the customer closes it early with quotes) it is `waiting` for the customer to

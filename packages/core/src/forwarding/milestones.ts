@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalog.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 
 // A shipment's milestones (SPEC issue "Shipments", DESIGN §6): eight fixed steps in this order,
 // each with a planned and an actual time. The rules below judge one update posted by the partner

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalog.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { stateMachine } from './state-machine.ts';
 
 // An inbound (입고, like ShipBob's warehouse receiving order): the customer announces it

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalog.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { stateMachine } from './state-machine.ts';
 
 // A shipping order (출고) is `allocated` when its stock is reserved at creation, or `waiting` when

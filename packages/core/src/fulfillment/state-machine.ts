@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalog.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 
 /** A small state machine: the moves each status allows, and the guard every change passes. */
 export interface StateMachine<S extends string> {

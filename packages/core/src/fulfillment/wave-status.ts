@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalog.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import type { OrderStatus } from './order-status.ts';
 import { stateMachine } from './state-machine.ts';
 

@@ -1,5 +1,5 @@
 import { FileCheckError, toFailureInfo, useLanguage } from '@baro/client';
-import { type ErrorBody, fulfillmentMessage, getErrorMessage, type Language } from '@baro/core';
+import { type ErrorBody, fulfillmentMessage, getClientErrorMessage, type Language } from '@baro/core';
 import { useCallback, useRef, useState } from 'react';
 import { fileUploader } from '../../../lib/file-uploader.ts';
 
@@ -83,7 +83,7 @@ function failureOf(error: unknown, language: Language): ErrorBody {
   if (error instanceof FileCheckError) {
     return error.code === 'FILE_EMPTY'
       ? { code: 'VALIDATION_FAILED', message: fulfillmentMessage(language, 'sheetNoRows') }
-      : { code: error.code, message: getErrorMessage(error.code, language) };
+      : { code: error.code, message: getClientErrorMessage(error.code, language) };
   }
   return toFailureInfo(error);
 }

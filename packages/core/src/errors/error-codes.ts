@@ -1,0 +1,97 @@
+/**
+ * The closed set of API error codes (DESIGN §5), names only. The catalogue (error-catalog.ts)
+ * gives each its HTTP status and messages and must list exactly these (its type says so); the
+ * names live apart so that a browser app can recognise a code without carrying every message on
+ * its first page (issue 12): the apps load the messages when they need them (@baro/client).
+ */
+export const ERROR_CODES = Object.freeze([
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'BAD_REQUEST',
+  'HEADERS_TOO_LARGE',
+  'URI_TOO_LONG',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'UNAUTHORIZED',
+  'INVALID_TOKEN',
+  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'WRONG_PASSWORD',
+  'TOO_MANY_ATTEMPTS',
+  'RATE_LIMITED',
+  'SESSION_REVOKED',
+  'SESSION_EXPIRED',
+  'ACCOUNT_DISABLED',
+  'EMAIL_TAKEN',
+  'CONFLICT',
+  'INVALID_STATE_TRANSITION',
+  'INVITATION_EXPIRED',
+  'ALREADY_TEAM_MEMBER',
+  'ALREADY_INVITED',
+  'INVITEE_NOT_CUSTOMER',
+  'MASTER_MUST_TRANSFER',
+  'MILESTONE_OUT_OF_ORDER',
+  'MILESTONE_IN_FUTURE',
+  'MILESTONE_ALREADY_RECORDED',
+  'SHIPMENT_COMPLETED',
+  'BID_CLOSED',
+  'BID_HAS_NO_QUOTES',
+  'QUOTE_EXPIRED',
+  'RATE_IMPORT_INVALID',
+  'LOCATION_IN_USE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_TOO_LARGE',
+  'FILE_CONTENT_MISMATCH',
+  'FILE_ALREADY_BOUND',
+  'LINK_EXPIRED',
+  'LINK_INVALID',
+  'FILE_SIZE_MISMATCH',
+  'FILE_NOT_UPLOADED',
+  'CARRIER_UNAVAILABLE',
+  'WAYBILL_REFUSED',
+  'PRINTER_NOT_CONFIGURED',
+  'PRINTER_UNAVAILABLE',
+  'ZPL_NOT_ALLOWED',
+  'WEBHOOK_URL_NOT_ALLOWED',
+  'WEBHOOK_ENDPOINT_LIMIT',
+  'TERMS_VERSION_CHANGED',
+  'TERMS_VERSION_IN_USE',
+  'ARTICLE_EDIT_CONFLICT',
+  'ARTICLE_GROUP_NOT_EMPTY',
+  'FULFILLMENT_NOT_APPROVED',
+  'FULFILLMENT_ALREADY_APPROVED',
+  'BARCODE_TAKEN',
+  'INSUFFICIENT_STOCK',
+  'ORDER_ALREADY_PICKING',
+  'WAVE_NO_ORDERS',
+  'PICK_TASK_CONFIRMED',
+  'PACK_SCAN_MISMATCH',
+  'HANDOVER_PARCEL_UNKNOWN',
+  'HANDOVER_WRONG_CARRIER',
+  'HANDOVER_PARCEL_NOT_PACKED',
+  'HANDOVER_PARCEL_ON_OTHER',
+  'HANDOVER_PARCEL_HANDED_OVER',
+  'HANDOVER_CLOSED',
+  'HANDOVER_EMPTY',
+  'RETURN_NOT_ALLOWED',
+  'SKU_IMPORT_INVALID',
+  'EXCHANGE_RATE_IMPORT_INVALID',
+  'ORDER_IMPORT_INVALID',
+  'REQUEST_TIMEOUT',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const);
+
+/** An API error code (UPPER_SNAKE). */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN = new Set<string>(ERROR_CODES);
+
+/** True when the value is one of the {@link ERROR_CODES}. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
