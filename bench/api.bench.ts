@@ -15,10 +15,10 @@
 //                            it seeds) to bench/profiles/<driver>.cpuprofile; summarise one with
 //                            `npm run bench:profile -- bench/profiles/pglite.cpuprofile`
 //   BENCH_RATE_ROWS (100000) partner rate rows the quote search looks through
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchPostgresUrl } from './support/bench-database.ts';
+import { cpuOf, ms, row, start, stop } from './support/bench-process.ts';
 import { type Load, load } from './support/load.ts';
 import type { Scenario, ServerReady } from './support/protocol.ts';
 
@@ -32,37 +32,6 @@ const drivers = (process.env.BENCH_DRIVERS?.split(',') ?? ['pglite', 'postgres']
 const profileDir = fileURLToPath(new URL('./profiles/', import.meta.url));
 
 const wanted = (name: string) => !only || only.includes(name);
-
-/** Starts `file` as a child process and waits for its first IPC message. */
-function start<T>(file: string, env: Record<string, string>) {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), { env: { ...process.env, ...env } });
-  const ready = new Promise<T>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as T));
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
-  });
-  return { child, ready };
-}
-
-/** The CPU time (µs) the API process has used so far. */
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (message) => resolve((message as { cpuMicros: number }).cpuMicros));
-    child.send('cpu');
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.send('stop');
-  });
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const row = (label: string, result: Load, extra = '') =>
-  console.log(
-    `${label.padEnd(46)}${result.rps.toFixed(0).padStart(8)} req/s   p50 ${ms(result.p50).padStart(8)}   p99 ${ms(result.p99).padStart(8)}${extra}`,
-  );
 
 console.log(
   `bench:api — ${seconds}s per run, ${connections} connections, Node ${process.versions.node}, drivers: ${drivers.join(', ')}`,

@@ -1,5 +1,6 @@
-// A child process of `npm run bench:api`: the full API on one driver (BENCH_DRIVER: pglite, or
-// postgres on a fresh database of BENCH_POSTGRES_URL's server), seeded with the bench data, listening
+// A child process of `npm run bench:api` and `npm run bench:search`: the full API on one driver
+// (BENCH_DRIVER: pglite, or postgres on a fresh database of BENCH_POSTGRES_URL's server), seeded
+// with the bench's data (BENCH_SUITE: `api`, the default, or `search`), listening
 // on a free port. It answers the parent over IPC with its address, tokens and the queries each
 // scenario's request costs, then serves until told to stop. Load comes from the parent, so the
 // server has a process (and its event loop) to itself, as in production.
@@ -12,7 +13,8 @@ import { countingQueries } from '../../apps/api/test/support/query-counter.ts';
 import { seedBenchData } from './bench-data.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { Scenario, ServerReady } from './protocol.ts';
-import { scenarios } from './scenarios.ts';
+import { scenarios, searchScenarios } from './scenarios.ts';
+import { seedSearchBenchData } from './search-data.ts';
 
 const driver = process.env.BENCH_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
@@ -20,14 +22,25 @@ const { handle, drop } = await openBenchDatabase(driver);
 const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'production', ACCESS_TOKEN_TTL_SECONDS: '3600' });
 const { db, counter } = countingQueries(handle.db);
 const services = createServices({ env, db, dataDir: null, changes: handle.changes });
-const data = await seedBenchData(handle.db, services.tokens);
+const suite =
+  process.env.BENCH_SUITE === 'search'
+    ? await seedSearchBenchData(handle.db).then((data) => ({
+        scenarios: searchScenarios(data),
+        rateRows: 0,
+        articles: data.articles,
+      }))
+    : await seedBenchData(handle.db, services.tokens).then((data) => ({
+        scenarios: scenarios(data),
+        rateRows: data.rateRows,
+        articles: 0,
+      }));
 const app = await buildApp({ env, db, driver: handle.driver, version: 'bench', webApps: [], ...services });
 await app.ready();
 
 // Queries per request, counted one request at a time before any load (a second request, so
 // nothing done once per process counts).
 const queries: Record<string, number> = {};
-const all: Scenario[] = scenarios(data);
+const all: Scenario[] = suite.scenarios;
 for (const scenario of all) {
   const send = () =>
     app.inject({
@@ -52,7 +65,14 @@ if (profiler) {
 }
 
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-const ready: ServerReady = { url, driver, rateRows: data.rateRows, scenarios: all, queries };
+const ready: ServerReady = {
+  url,
+  driver,
+  rateRows: suite.rateRows,
+  articles: suite.articles,
+  scenarios: all,
+  queries,
+};
 process.send?.(ready);
 
 process.on('message', async (message) => {

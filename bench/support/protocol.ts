@@ -11,7 +11,10 @@ export interface Scenario {
 export interface ServerReady {
   url: string;
   driver: 'pglite' | 'postgres';
+  /** Partner rate rows the quote search looks through (`bench:api`). */
   rateRows: number;
+  /** Published articles the support search looks through (`bench:search`). */
+  articles: number;
   scenarios: Scenario[];
   /** Statements one request of each scenario sends to the database. */
   queries: Record<string, number>;

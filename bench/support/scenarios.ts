@@ -1,5 +1,6 @@
 import type { BenchData } from './bench-data.ts';
 import type { Scenario } from './protocol.ts';
+import type { SearchBenchData } from './search-data.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -29,5 +30,35 @@ export function scenarios(data: BenchData): Scenario[] {
       path: '/api/partner/rates?page=2&size=100',
       headers: bearer(data.partnerToken),
     },
+  ];
+}
+
+const searchPath = (keyword: string) =>
+  `/api/content/v2/article/search?keyword=${encodeURIComponent(keyword)}&page=1&size=10`;
+
+/**
+ * `npm run bench:search`: the support search (issue 16) the ways people type, next to two
+ * baselines on the same server: the health check and a published article read by its id.
+ */
+export function searchScenarios(data: SearchBenchData): Scenario[] {
+  const get = (name: string, path: string, headers: Record<string, string> = {}): Scenario => ({
+    name,
+    method: 'GET',
+    path,
+    headers,
+  });
+  return [
+    get('health', '/api/health'),
+    get('article', `/api/content/v2/article/${data.articleId}`),
+    // A part of a word (반품 in 반품신청, 반품 접수, …): thousands of hits, ranked.
+    get('partial', searchPath('반품')),
+    // Two words with a space, matched with or without it.
+    get('spaced', searchPath('입고 라벨')),
+    // A long word few articles have.
+    get('long', searchPath('수입신고필증')),
+    // One syllable off: nothing matches exactly, so the near search runs too.
+    get('typo', searchPath('수입신고필중')),
+    // English, any case.
+    get('english', searchPath('INCOTERMS'), { lang: 'en' }),
   ];
 }
