@@ -44,12 +44,43 @@ describe('sign-up consent', () => {
     ]);
   });
 
-  it('records the versions in force when the sign-up names none', async () => {
-    expect((await signup({})).statusCode).toBe(201);
-    expect((await consents()).map((row) => row.article_id)).toEqual([
-      'art_termsPrivacy2025',
-      'art_termsService2026',
-    ]);
+  it('refuses a sign-up without accepted terms with 400 fields in ko and en, and creates nothing', async () => {
+    const { acceptedTerms: _none, ...withoutField } = {
+      email: 'consent@example.com',
+      password: 'abc12345!',
+      name: '김바로',
+      company: '바로상사',
+      phone: '010-2345-6789',
+      agreeTerms: true,
+      acceptedTerms: [],
+    };
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: withoutField });
+    expect(missing.statusCode).toBe(400);
+    expect(errorBodySchema.parse(missing.json()).fields).toHaveProperty('acceptedTerms');
+
+    for (const [accepted, lang, text] of [
+      [[], 'ko', '서비스 이용약관과 개인정보 수집 및 이용에 모두 동의해 주세요'],
+      [['art_termsService2026'], 'en', 'Please accept both the terms of service and the privacy policy'],
+      [
+        ['art_termsPrivacy2025', 'art_notTerms'],
+        'ko',
+        '서비스 이용약관과 개인정보 수집 및 이용에 모두 동의해 주세요',
+      ],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { lang },
+        payload: { ...withoutField, acceptedTerms: accepted },
+      });
+      expect(response.statusCode, JSON.stringify(accepted)).toBe(400);
+      expect(errorBodySchema.parse(response.json())).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { acceptedTerms: text },
+      });
+    }
+    expect(await consents()).toEqual([]);
+    expect(await t.database.db.selectFrom('users').select('id').execute()).toEqual([]);
   });
 
   it('refuses a sign-up that accepted a version no longer in force, and creates nothing', async () => {

@@ -11,6 +11,8 @@ const validSignup = {
   phone: '010-2345-6789',
   customerType: 'consignee',
   agreeTerms: true,
+  // No terms are published in this file's database, so none are in force to accept.
+  acceptedTerms: [],
 };
 
 describe('POST /api/auth/signup', () => {
@@ -97,6 +99,7 @@ describe('POST /api/auth/signup', () => {
     const koBody = errorBodySchema.parse(ko.json());
     expect(koBody.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(koBody.fields ?? {}).sort()).toEqual([
+      'acceptedTerms',
       'agreeTerms',
       'email',
       'extra',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/language.ts';
+import { deepFreeze } from '../internal/deep-freeze.ts';
 import { normalizeText } from '../text/normalize-text.ts';
 import { emailSchema, passwordSchema, phoneSchema } from '../validation/field-schemas.ts';
 import { languageSchema, textField } from './common.ts';
@@ -19,14 +21,26 @@ export const signupRequestSchema = z.strictObject({
   customerType: customerTypeSchema.nullable().optional(),
   agreeTerms: z.literal(true),
   /**
-   * The versions of the terms (article ids) the person was shown. When a version in force is not
-   * among them (the terms changed meanwhile) the answer is 409 TERMS_VERSION_CHANGED; without it,
-   * the versions in force are the ones recorded.
+   * The versions of the terms (article ids) the person was shown and accepted; the consent records
+   * them (issue 16). Every version in force (terms of service, privacy policy) must be among them:
+   * one that names an earlier version of that kind means the terms changed while the form was open
+   * (409 TERMS_VERSION_CHANGED); a kind not accepted at all is 400 with `fields.acceptedTerms`.
+   * Empty only while no terms are published.
    */
-  acceptedTerms: z.array(z.string().max(60)).max(10).optional(),
+  acceptedTerms: z.array(z.string().max(60)).max(10),
   locale: languageSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export interface SignupFieldMessages {
+  /** A version of the terms in force was not accepted. */
+  readonly termsNotAccepted: string;
+}
+
+export const SIGNUP_FIELD_MESSAGES: Readonly<Record<Language, SignupFieldMessages>> = deepFreeze({
+  ko: { termsNotAccepted: '서비스 이용약관과 개인정보 수집 및 이용에 모두 동의해 주세요' },
+  en: { termsNotAccepted: 'Please accept both the terms of service and the privacy policy' },
+});
 
 export const signupResponseSchema = z.object({ user: userProfileSchema });
 

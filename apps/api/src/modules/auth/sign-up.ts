@@ -38,8 +38,8 @@ export async function signUp(
         created_at: now,
         updated_at: now,
       });
-      // The versions of the terms and privacy policy in force are the ones agreed to (issue 16).
-      await recordTermsConsent(trx, { userId, accepted: input.acceptedTerms, now });
+      // The versions of the terms and privacy policy in force must be the ones accepted (issue 16).
+      await recordTermsConsent(trx, { userId, accepted: input.acceptedTerms, now, lang });
       return getUserProfile(trx, userId);
     });
   } catch (error) {

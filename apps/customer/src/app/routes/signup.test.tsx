@@ -69,13 +69,18 @@ describe('sign-up terms consent', { timeout: 20_000 }, () => {
     const privacy = screen.getByRole('checkbox', {
       name: /개인정보 수집 및 이용 동의 \(v1\.1, 시행일 2025-03-01\)/,
     });
-    const serviceLink = screen.getByRole('link', { name: ko.auth.signup.viewService });
+    // The full texts open in a new tab, and say so to screen readers.
+    const serviceLink = screen.getByRole('link', { name: `${ko.auth.signup.viewService} (새 창에서 열림)` });
     expect(serviceLink.getAttribute('href')).toBe('/terms');
     expect(serviceLink.getAttribute('target')).toBe('_blank');
-    expect(serviceLink.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('link', { name: ko.auth.signup.viewPrivacy }).getAttribute('href')).toBe(
-      '/privacy',
-    );
+    expect(serviceLink.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(
+      screen
+        .getByRole('link', { name: `${ko.auth.signup.viewPrivacy} (새 창에서 열림)` })
+        .getAttribute('href'),
+    ).toBe('/privacy');
+    // The version is one piece: it moves to its own line at 375 px rather than breaking inside.
+    expect(document.querySelector('[data-consent-version]')?.classList).toContain('baro-nowrap');
 
     // One consent is not enough: the other says so, in the form's own words.
     await fillProfile(user);
@@ -103,6 +108,9 @@ describe('sign-up terms consent', { timeout: 20_000 }, () => {
     const service = await screen.findByRole('checkbox', {
       name: /terms of service \(v2\.0, effective 2026-06-01\)/,
     });
+    expect(
+      screen.getByRole('link', { name: `${en.auth.signup.viewService} (opens in a new tab)` }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: en.auth.signup.submit }));
     expect(descriptionOf(service)).toBe(en.validation.agreeTermsRequired);
   });
@@ -123,21 +131,37 @@ describe('sign-up terms consent', { timeout: 20_000 }, () => {
     expect(screen.queryByText(ko.auth.signup.termsFailed)).toBeNull();
   });
 
-  test('a terms list that keeps failing does not block the sign-up', async () => {
-    const newUser = userFixture({ email: 'new@baro.co.kr', name: '박신규' });
-    const api = fakeApi({
-      'GET /api/content/v2/article': UNAVAILABLE,
-      'POST /api/auth/signup': { status: 201, body: { user: newUser } },
-      'POST /api/auth/login': { body: { accessToken: 'access-1', refreshToken: 'refresh-1', user: newUser } },
-    });
-    const { user, router } = renderApp(<SignupRoute />, { path: '/signup' });
+  test('a terms list that keeps failing holds the sign-up: nothing is sent without the versions', async () => {
+    const api = fakeApi({ 'GET /api/content/v2/article': UNAVAILABLE });
+    const { user } = renderApp(<SignupRoute />, { path: '/signup' });
     expect(await screen.findByText(ko.auth.signup.termsFailed)).toBeTruthy();
     await fillProfile(user);
     await user.click(screen.getByRole('checkbox', { name: ko.auth.signup.agreeAll }));
     await user.click(screen.getByRole('button', { name: '가입하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
-    // Without versions the server records the ones in force at the sign-up.
-    expect(api.sent('POST /api/auth/signup')[0]?.body).not.toHaveProperty('acceptedTerms');
+    expect(await screen.findByText(ko.auth.signup.termsNeeded)).toBeTruthy();
+    expect(api.sent('POST /api/auth/signup')).toEqual([]);
+  });
+
+  test('a version in force the server says was not accepted marks the consent', async () => {
+    fakeApi({
+      'GET /api/content/v2/article': termsAnswer,
+      'POST /api/auth/signup': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: '입력값을 확인해 주세요.',
+          fields: { acceptedTerms: '서비스 이용약관과 개인정보 수집 및 이용에 모두 동의해 주세요' },
+        },
+      },
+    });
+    const { user } = renderApp(<SignupRoute />, { path: '/signup' });
+    await screen.findByRole('checkbox', { name: /v2\.0, 시행일 2026-06-01/ });
+    await fillProfile(user);
+    await user.click(screen.getByRole('checkbox', { name: ko.auth.signup.agreeAll }));
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(
+      await screen.findByText('서비스 이용약관과 개인정보 수집 및 이용에 모두 동의해 주세요'),
+    ).toBeTruthy();
   });
 
   test('terms changed while the form was open: asks again with the new versions', async () => {

@@ -13,11 +13,12 @@ import {
   ErrorState,
   type FormError,
   FormErrorAlert,
+  NewTabLink,
   notifySuccess,
   PhoneField,
   SubmitButton,
 } from '@baro/ui';
-import { Anchor, Checkbox, Divider, Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Divider, Fieldset, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -120,9 +121,14 @@ export function SignupForm({ backTo, terms }: SignupFormProps) {
   const onSubmit = liveSubmit(form, async (values) => {
     setFormError(null);
     const email = values.email.trim();
-    // The versions shown are the ones accepted; without them (the list failed) the server records
-    // the versions in force.
-    const accepted = [terms.data?.service?.id, terms.data?.privacy?.id].filter(
+    // The versions shown are the ones accepted (the server records them): without the list the
+    // person cannot know what they agree to, so the sign-up waits for it.
+    if (terms.data === undefined) {
+      setFormError({ message: t('auth.signup.termsNeeded') });
+      if (!terms.loading) terms.retry();
+      return;
+    }
+    const accepted = [terms.data.service?.id, terms.data.privacy?.id].filter(
       (id): id is string => id !== undefined,
     );
     try {
@@ -134,7 +140,7 @@ export function SignupForm({ backTo, terms }: SignupFormProps) {
         phone: values.phone.trim(),
         customerType: values.customerType === 'none' ? null : values.customerType,
         agreeTerms: true,
-        ...(accepted.length > 0 ? { acceptedTerms: accepted } : {}),
+        acceptedTerms: accepted,
         locale: language,
       });
     } catch (error) {
@@ -151,7 +157,9 @@ export function SignupForm({ backTo, terms }: SignupFormProps) {
         setFormError({ code: body.code, message: errorText(error) });
         return;
       }
-      const unmatched = applyServerFieldErrors(form, error);
+      const { acceptedTerms: consentError, ...unmatched } = applyServerFieldErrors(form, error);
+      // A version in force not accepted is the consent boxes' error.
+      if (consentError) form.setFieldError('agreeTerms', consentError);
       const hasFieldErrors = body?.code === 'VALIDATION_FAILED' && Object.keys(unmatched).length === 0;
       if (!hasFieldErrors) setFormError({ ...(body ? { code: body.code } : {}), message: errorText(error) });
       return;
@@ -309,7 +317,11 @@ export function SignupForm({ backTo, terms }: SignupFormProps) {
   );
 }
 
-/** A required consent naming the version in force, with the full text a new tab away. */
+/**
+ * A required consent naming the version in force, with the full text a new tab away. The link sits
+ * under the label (not beside it) and the version never breaks inside, so at 375 px the row is a
+ * label that wraps between words, its version on a line of its own when it must, and the link.
+ */
 function ConsentRow({
   label,
   version,
@@ -326,13 +338,13 @@ function ConsentRow({
   const { t } = useTranslation();
   const terms = version?.terms;
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+    <Stack gap={2} className="consent-row">
       <CheckboxField
         label={
           terms ? (
             <>
               {label}{' '}
-              <Text span size="xs" c="dimmed">
+              <Text span size="xs" c="dimmed" className="baro-nowrap" data-consent-version>
                 {t('auth.signup.termsVersion', { version: terms.versionLabel, day: terms.effectiveOn })}
               </Text>
             </>
@@ -343,9 +355,10 @@ function ConsentRow({
         required
         {...inputProps}
       />
-      <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" style={{ flexShrink: 0 }}>
+      {/* Under the label, where the checkbox's width and the label's offset end (1.25 + 0.75 rem). */}
+      <NewTabLink href={href} size="sm" ml="2rem" w="fit-content">
         {linkText}
-      </Anchor>
-    </Group>
+      </NewTabLink>
+    </Stack>
   );
 }
