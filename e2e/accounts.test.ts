@@ -192,8 +192,39 @@ async function signUp(page: Page, origin: string, email: string, name: string): 
   await page.getByRole('radio', { name: /화주\(수입\)/ }).click();
   await page.getByRole('checkbox', { name: /서비스 이용약관/ }).check();
   await page.getByRole('checkbox', { name: /개인정보 수집/ }).check();
+  await expectConsentRowsFit(page);
   await page.getByRole('button', { name: '가입하기' }).click();
   await page.waitForURL(`${origin}/mypage`);
+}
+
+/**
+ * The consent rows fit the window (375 px included): nothing sticks out, the version "(v2.0,
+ * 시행일 2026-06-01)" is on one line, and the full-text link is one line under the label.
+ */
+async function expectConsentRowsFit(page: Page): Promise<void> {
+  await page.locator('[data-consent-version]').first().waitFor();
+  const layout = await page.evaluate<{
+    width: number;
+    scrollWidth: number;
+    rows: { right: number; versionLines: number; linkLines: number }[];
+  }>(`(() => {
+    const rows = [...document.querySelectorAll('.consent-row')];
+    return {
+      width: document.documentElement.clientWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+      rows: rows.map((row) => ({
+        right: row.getBoundingClientRect().right,
+        versionLines: row.querySelector('[data-consent-version]')?.getClientRects().length ?? 0,
+        linkLines: row.querySelector('a')?.getClientRects().length ?? 0,
+      })),
+    };
+  })()`);
+  expect(layout.scrollWidth).toBeLessThanOrEqual(layout.width);
+  expect(layout.rows).toHaveLength(2);
+  for (const row of layout.rows) {
+    expect(row.right).toBeLessThanOrEqual(layout.width);
+    expect(row).toMatchObject({ versionLines: 1, linkLines: 1 });
+  }
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {

@@ -9,6 +9,13 @@ export { DIALOG_LABELS, type DialogLabels } from './dialogs/dialog-labels.ts';
 export { DateText, type DateTextProps } from './display/DateText.tsx';
 export { Lane, type LaneProps } from './display/Lane.tsx';
 export { Money, type MoneyProps } from './display/Money.tsx';
+export {
+  NEW_TAB_ATTRIBUTES,
+  NEW_TAB_LABELS,
+  NewTabLink,
+  type NewTabLinkProps,
+  useNewTabLink,
+} from './display/NewTabLink.tsx';
 export { DOWNLOAD_LABELS, type DownloadLabels } from './downloads/download-labels.ts';
 export { type LinkDownload, useLinkDownload } from './downloads/use-link-download.ts';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField.tsx';

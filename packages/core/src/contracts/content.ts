@@ -278,6 +278,8 @@ export type ScheduleArticleRequest = z.infer<typeof scheduleArticleRequestSchema
 /** `POST /api/admin/content/preview`: Markdown as readers would see it, before saving. */
 export const previewMarkdownRequestSchema = z.strictObject({
   bodyMarkdown: z.string().max(ARTICLE_BODY_MAX),
+  /** The language the text is written in (what a link opening a new tab says); the caller's by default. */
+  lang: languageSchema.optional(),
 });
 export const previewMarkdownResponseSchema = z.object({ bodyHtml: z.string() });
 

@@ -2,6 +2,7 @@ import { type Language, TIME_ZONE } from '@baro/core';
 import { Container, type MantineSize } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useNewTabLink } from '../display/NewTabLink.tsx';
 import { useUiLabels } from '../i18n/ui-language.tsx';
 import { type NavItem, type RenderLink, renderAnchor } from './nav-link.tsx';
 import { FOOTER_LABELS, type FooterLabels } from './shell-labels.ts';
@@ -60,6 +61,7 @@ export function AppFooter({
   containerSize = 'lg',
 }: AppFooterProps) {
   const text = useUiLabels(FOOTER_LABELS, language, labels);
+  const newTab = useNewTabLink(language);
   const supportId = useId();
   const companyId = useId();
   const external = isExternal(inquiryHref);
@@ -93,13 +95,9 @@ export function AppFooter({
           </p>
           {supportHours ? <p className="baro-footer__hours">{supportHours}</p> : null}
           <p>
-            <a
-              className="baro-footer__inquiry"
-              href={inquiryHref}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
+            <a className="baro-footer__inquiry" href={inquiryHref} {...(external ? newTab.attributes : {})}>
               {inquiryLabel ?? text.inquiry}
-              {external ? <span className="baro-visually-hidden"> {text.opensInNewTab}</span> : null}
+              {external ? newTab.note : null}
             </a>
           </p>
         </section>

@@ -42,7 +42,6 @@ export interface FooterLabels {
   companyInfo: string;
   support: string;
   inquiry: string;
-  opensInNewTab: string;
   legal: string;
 }
 
@@ -51,14 +50,12 @@ export const FOOTER_LABELS: Readonly<Record<Language, FooterLabels>> = Object.fr
     companyInfo: '회사 정보',
     support: '고객센터',
     inquiry: '서비스 도입 문의',
-    opensInNewTab: '(새 창에서 열림)',
     legal: '약관 및 정책',
   },
   en: {
     companyInfo: 'Company information',
     support: 'Customer support',
     inquiry: 'Service inquiry',
-    opensInNewTab: '(opens in a new tab)',
     legal: 'Terms and policies',
   },
 });

@@ -4,6 +4,7 @@ import type {
   ArticleRevision,
   ArticleTranslationInput,
   ArticleType,
+  Language,
   TermsVersionInput,
 } from '@baro/core';
 import { articleStatus, hasUnpublishedChanges } from '@baro/core';
@@ -21,8 +22,8 @@ interface Translation {
 }
 
 /** The columns of one language of a revision: the HTML readers get and the text search matches. */
-function languageColumns(input: Translation) {
-  const html = renderMarkdown(input.bodyMarkdown);
+function languageColumns(input: Translation, lang: Language) {
+  const html = renderMarkdown(input.bodyMarkdown, lang);
   const text = htmlToText(html);
   const summary = input.summary.trim() || summaryFromText(text);
   return {
@@ -49,8 +50,8 @@ export function revisionRow(
   draft: DraftContent,
   meta: { action: 'create' | 'edit' | 'restore'; restoredFrom?: number; createdBy: string | null; now: Date },
 ): Insertable<ArticleRevisionsTable> {
-  const ko = languageColumns(draft.ko);
-  const en = draft.en ? languageColumns(draft.en) : null;
+  const ko = languageColumns(draft.ko, 'ko');
+  const en = draft.en ? languageColumns(draft.en, 'en') : null;
   return {
     article_id: articleId,
     revision,

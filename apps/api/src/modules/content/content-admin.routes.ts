@@ -271,12 +271,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       config: { access: STAFF },
       schema: {
         tags,
-        summary: 'Markdown as readers would see it (sanitised HTML), before saving',
+        summary:
+          'Markdown as readers would see it (sanitised HTML), before saving; `lang` is the column’s language (default: the caller’s)',
         body: previewMarkdownRequestSchema,
         response: { 200: previewMarkdownResponseSchema },
       },
     },
-    async (request) => previewMarkdown(request.body.bodyMarkdown),
+    async (request) => previewMarkdown(request.body.bodyMarkdown, request.body.lang ?? request.lang),
   );
 
   app.get(

@@ -14,16 +14,24 @@ describe('renderMarkdown', () => {
   it('escapes raw HTML and refuses script links', () => {
     const html = renderMarkdown(
       '<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>',
+      'ko',
     );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('href="javascript:');
   });
 
-  it('opens outside links in a new tab without handing over the window', () => {
-    expect(renderMarkdown('[Baro](https://baro.example)')).toContain(
-      '<a href="https://baro.example" target="_blank" rel="noopener noreferrer">Baro</a>',
+  it('opens outside links in a new tab without handing over the window, and says so', () => {
+    expect(renderMarkdown('[Baro](https://baro.example) [지원](/support)', 'ko')).toContain(
+      '<a href="https://baro.example" target="_blank" rel="noopener noreferrer">Baro<span class="baro-visually-hidden"> (새 창에서 열림)</span></a> <a href="/support">지원</a>',
     );
+    expect(renderMarkdown('See https://baro.example', 'en')).toContain(
+      '<span class="baro-visually-hidden"> (opens in a new tab)</span></a>',
+    );
+  });
+
+  it('keeps the new-tab note out of the text search and snippets read', () => {
+    expect(htmlToText(renderMarkdown('[Baro](https://baro.example) 안내', 'ko'))).toBe('Baro 안내');
   });
 });
 

@@ -1,6 +1,6 @@
-import type { HighlightSegment } from '@baro/core';
+import type { HighlightSegment, Language } from '@baro/core';
 import { normalizeText } from '@baro/core';
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type RendererRule } from 'markdown-it';
 
 // Pure text rules of the support centre: Markdown to safe HTML, the text search matches (ADR
 // 0017) and the highlighted pieces of an answer.
@@ -9,23 +9,40 @@ import MarkdownIt from 'markdown-it';
 // file: and data: links other than images, so what editors write cannot run script in a reader's
 // page. Bare addresses become links; typographic quotes are left alone (Korean text).
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
-const defaultLinkOpen =
-  markdown.renderer.rules.link_open ??
-  ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+const renderToken: RendererRule = (tokens, idx, options, _env, self) =>
+  self.renderToken(tokens, idx, options);
+const defaultLinkOpen = markdown.renderer.rules.link_open ?? renderToken;
+const defaultLinkClose = markdown.renderer.rules.link_close ?? renderToken;
+
+/** Said by screen readers after a link that opens a new tab (as `NewTabLink` of `@baro/ui` says it). */
+const OPENS_IN_NEW_TAB: Record<Language, string> = { ko: '(새 창에서 열림)', en: '(opens in a new tab)' };
+interface RenderEnv {
+  lang: Language;
+  /** The link being rendered opens a new tab (Markdown links never nest). */
+  newTab?: boolean;
+}
+
+markdown.renderer.rules.link_open = (tokens, idx, options, env: RenderEnv, self) => {
   const token = tokens[idx];
   const href = token?.attrGet('href') ?? '';
-  // Links that leave the site open in a new tab without handing it our window.
-  if (token && /^https?:\/\//i.test(href)) {
+  // Links that leave the site open in a new tab without handing it our window, and say so.
+  env.newTab = Boolean(token && /^https?:\/\//i.test(href));
+  if (token && env.newTab) {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
   }
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
+markdown.renderer.rules.link_close = (tokens, idx, options, env: RenderEnv, self) => {
+  const note = env.newTab ? `<span class="baro-visually-hidden"> ${OPENS_IN_NEW_TAB[env.lang]}</span>` : '';
+  env.newTab = false;
+  return note + defaultLinkClose(tokens, idx, options, env, self);
+};
 
-/** The article body as readers see it: sanitised HTML. */
-export function renderMarkdown(bodyMarkdown: string): string {
-  return markdown.render(bodyMarkdown);
+/** The article body as readers of `lang` see it: sanitised HTML. */
+export function renderMarkdown(bodyMarkdown: string, lang: Language): string {
+  const env: RenderEnv = { lang };
+  return markdown.render(bodyMarkdown, env);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -33,6 +50,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The words of rendered HTML, blocks separated by a space (snippets and search). */
 export function htmlToText(html: string): string {
   return html
+    .replace(/<span class="baro-visually-hidden">[^<]*<\/span>/g, '')
     .replace(/<\/(p|h[1-6]|li|tr|td|th|pre|blockquote)>|<br\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')

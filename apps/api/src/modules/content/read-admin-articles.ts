@@ -134,9 +134,9 @@ export async function getArticleRevision(deps: Deps, id: string, revision: numbe
   return toArticleRevision(row, article, await staffNames(deps.db, [row.created_by]));
 }
 
-/** `POST /api/admin/content/preview`: Markdown as readers would see it. */
-export function previewMarkdown(bodyMarkdown: string) {
-  return { bodyHtml: renderMarkdown(bodyMarkdown) };
+/** `POST /api/admin/content/preview`: Markdown as readers of `lang` would see it. */
+export function previewMarkdown(bodyMarkdown: string, lang: Language) {
+  return { bodyHtml: renderMarkdown(bodyMarkdown, lang) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useNewTabLink } from '@baro/ui';
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +15,9 @@ export interface SupportContact {
  */
 export function ContactCard({ contact, chatAvailable }: { contact: SupportContact; chatAvailable: boolean }) {
   const { t } = useTranslation();
+  const newTab = useNewTabLink();
+  // A configured web form opens beside the support centre; mail and phone links open their app.
+  const external = /^https?:\/\//i.test(contact.inquiryHref);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="support-contact">
       <Stack gap="xs">
@@ -30,8 +34,14 @@ export function ContactCard({ contact, chatAvailable }: { contact: SupportContac
         <Anchor href={`mailto:${contact.supportEmail}`} size="sm">
           {contact.supportEmail}
         </Anchor>
-        <Button component="a" href={contact.inquiryHref} variant="light">
+        <Button
+          component="a"
+          href={contact.inquiryHref}
+          variant="light"
+          {...(external ? newTab.attributes : {})}
+        >
           {t('support.contact.inquiry')}
+          {external ? newTab.note : null}
         </Button>
         {chatAvailable ? (
           <Text size="sm" c="dimmed">
