@@ -35,7 +35,8 @@ function keepTrailingSlash(): void {
 async function start(): Promise<void> {
   // Before the router exists and anything renders: navigations and errors of the first render are
   // tracked too. Without VITE_SENTRY_DSN this resolves at once and the SDK is never downloaded.
-  await Promise.all([initErrorTracking(errorTrackingSettings), whenI18nReady(i18n)]);
+  // A new tab of a session that is not kept gets it from another tab first (session.ready).
+  await Promise.all([initErrorTracking(errorTrackingSettings), whenI18nReady(i18n), session.ready()]);
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   // Scans an earlier visit could not send go out now (or when the network returns).

@@ -2,6 +2,7 @@ import type { AppConfig } from '../app-config/resolve-app-config.ts';
 import type { FileUploader } from '../files/create-file-uploader.ts';
 import { getLanguage, type I18n } from '../i18n/create-i18n.ts';
 import { createSession, type Session } from '../session/create-session.ts';
+import { createSharedTokenStore } from '../session/shared-token-store.ts';
 import { createTokenStore, type TokenStore } from '../session/token-store.ts';
 import type { ApiClient } from './create-api-client.ts';
 import { type CaptureMessage, createBrowserApiClient } from './create-browser-api-client.ts';
@@ -38,7 +39,8 @@ export interface AppApi {
  * decides), the watchable session and the file uploader, all speaking the UI language.
  */
 export function createAppApi(options: AppApiOptions): AppApi {
-  const tokenStore = createTokenStore();
+  // Tabs of one browser session share a session that is not kept (session storage, issue 18).
+  const tokenStore = createSharedTokenStore({ store: createTokenStore() });
   const language = () => getLanguage(options.i18n);
   const apiClient = createBrowserApiClient({
     config: options.config,

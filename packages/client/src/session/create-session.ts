@@ -6,8 +6,8 @@ import { SESSION_STORAGE_KEYS, type TokenLocation, type TokenStore } from './tok
  * Whether this browser has a session, as something React can watch. The tokens themselves live in
  * the token store (local or session storage, SPEC §3; every app of the site shares them, since the
  * customer site's login page is the one login); this adds change notification, so a header or a
- * guard reacts the moment a login or logout happens, in this tab or (through the `storage` event)
- * in another.
+ * guard reacts the moment a login or logout happens, in this tab or (through the `storage` event,
+ * or the shared store's channel for a session that is not kept) in another.
  */
 export interface Session {
   /** True while an access token is stored. */
@@ -19,6 +19,12 @@ export interface Session {
   /** Forgets the tokens (logout). */
   end(): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * Settles when this tab knows whether it has a session: a new tab of a browser session whose
+   * session is not kept (session storage) gets it from another tab first (issue 18). Apps render
+   * after it, so no guard sends a logged-in user to the login page.
+   */
+  ready(): Promise<void>;
 }
 
 const SESSION_KEYS: ReadonlySet<string> = new Set([
@@ -35,7 +41,10 @@ export function createSession(store: TokenStore, target: Window | null = globalW
     if (event.key === null || SESSION_KEYS.has(event.key)) notify();
   };
 
+  let unsubscribeStore: (() => void) | undefined;
+
   return {
+    ready: () => store.ready ?? Promise.resolve(),
     isActive: () => store.read() !== null,
     refreshToken: () => store.read()?.refreshToken ?? null,
     start(tokens, options) {
@@ -48,11 +57,18 @@ export function createSession(store: TokenStore, target: Window | null = globalW
       notify();
     },
     subscribe(listener) {
-      if (listeners.size === 0) target?.addEventListener('storage', onStorage);
+      if (listeners.size === 0) {
+        target?.addEventListener('storage', onStorage);
+        unsubscribeStore = store.subscribe?.(notify);
+      }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) target?.removeEventListener('storage', onStorage);
+        if (listeners.size === 0) {
+          target?.removeEventListener('storage', onStorage);
+          unsubscribeStore?.();
+          unsubscribeStore = undefined;
+        }
       };
     },
   };

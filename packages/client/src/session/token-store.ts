@@ -44,14 +44,21 @@ export interface TokenStore {
    * must not bring that session back.
    */
   replace(tokens: TokenPair): boolean;
-  /** Removes the tokens from both storages. */
-  clear(): void;
+  /** Removes the tokens from both storages, or from the one named. */
+  clear(location?: TokenLocation): void;
   /** Sets `needCheckTeamInvitation` in local storage; done after every successful refresh. */
   markTeamInvitationCheck(): void;
   /** True while `needCheckTeamInvitation` is set. */
   needsTeamInvitationCheck(): boolean;
   /** Clears `needCheckTeamInvitation` once the app has looked for invitations. */
   clearTeamInvitationCheck(): void;
+  /**
+   * Settles when the store knows whether this tab has a session (the shared store waits for
+   * another tab's answer, createSharedTokenStore); a plain store is ready at once.
+   */
+  readonly ready?: Promise<void>;
+  /** Changes no `storage` event announces: another tab's session-storage session (the shared store). */
+  subscribe?(listener: () => void): () => void;
 }
 
 export interface TokenStoreOptions {
@@ -112,9 +119,9 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
       return writeTo(previous.location, tokens);
     },
 
-    clear() {
-      removeTokens(local);
-      removeTokens(session);
+    clear(location) {
+      if (location !== 'session') removeTokens(local);
+      if (location !== 'local') removeTokens(session);
     },
 
     markTeamInvitationCheck() {

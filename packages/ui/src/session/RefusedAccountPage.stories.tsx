@@ -11,6 +11,7 @@ const session = (end: () => void): Session => ({
   start: () => null,
   end,
   subscribe: () => () => {},
+  ready: () => Promise.resolve(),
 });
 
 const meta = {

@@ -29,6 +29,7 @@ const memorySession = (active: boolean): Session => ({
   start: () => null,
   end: () => {},
   subscribe: () => () => {},
+  ready: () => Promise.resolve(),
 });
 
 const isPartner = (profile: UserProfile): profile is UserProfile => profile.kind === 'partner';

@@ -29,6 +29,7 @@ function memorySession(active: boolean, refreshToken = 'refresh-token-1'): Sessi
       state.ended = true;
       for (const listener of listeners) listener();
     },
+    ready: () => Promise.resolve(),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
