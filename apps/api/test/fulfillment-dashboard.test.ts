@@ -109,6 +109,7 @@ describe('fulfillment dashboard', () => {
       shipped: 2,
       delivered: 1,
       canceled: 1,
+      returned_to_sender: 0,
     });
     expect(dashboard.onTime).toEqual({
       from: addCalendarDays(today, -30),

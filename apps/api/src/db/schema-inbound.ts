@@ -72,7 +72,8 @@ export type ReturnStatusValue =
   | 'arrived'
   | 'inspected'
   | 'completed'
-  | 'canceled';
+  | 'canceled'
+  | 'returned_to_sender';
 export type ReturnReasonValue = 'changed_mind' | 'defective' | 'damaged' | 'wrong_item' | 'other';
 export type ReturnOutcomeValue = 'restock' | 'quarantine' | 'dispose';
 

@@ -246,6 +246,7 @@ export function orderPageFixture(
       shipped: 0,
       delivered: 0,
       canceled: 0,
+      returned_to_sender: 0,
       ...counts,
     },
   };
@@ -272,6 +273,7 @@ export function dashboardFixture(overrides: Partial<FulfillmentDashboard> = {}):
       shipped: 30,
       delivered: 100,
       canceled: 2,
+      returned_to_sender: 0,
     },
     onTime: { from: '2026-10-28', to: '2026-11-26', due: 80, shippedOnTime: 78, rate: 0.975 },
     lowStock: [

@@ -14,6 +14,7 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'canceled',
+  'returned_to_sender',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -22,9 +23,11 @@ export const orderStatusMachine = stateMachine<OrderStatus>(ORDER_STATUSES, {
   allocated: ['picking', 'canceled'],
   picking: ['packed'],
   packed: ['shipped'],
-  shipped: ['delivered'],
+  shipped: ['delivered', 'returned_to_sender'],
   delivered: [],
   canceled: [],
+  // 반송: the carrier brought every parcel not delivered back to the warehouse (issue 14).
+  returned_to_sender: [],
 });
 
 /** Statuses whose stock is reserved (and released again by a cancel). */

@@ -12,16 +12,19 @@ export const RETURN_STATUSES = [
   'inspected',
   'completed',
   'canceled',
+  'returned_to_sender',
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const returnStatusMachine = stateMachine<ReturnStatus>(RETURN_STATUSES, {
   requested: ['in_transit', 'arrived', 'canceled'],
-  in_transit: ['arrived'],
+  in_transit: ['arrived', 'returned_to_sender'],
   arrived: ['inspected'],
   inspected: ['completed'],
   completed: [],
   canceled: [],
+  // 반송: the carrier took the collection parcel back to the buyer instead of the warehouse.
+  returned_to_sender: [],
 });
 
 /** What the warehouse decides for each returned item, and the ledger movement it records. */

@@ -22,6 +22,7 @@ describe('order status', () => {
       'picking→packed',
       'packed→shipped',
       'shipped→delivered',
+      'shipped→returned_to_sender',
     ]);
     for (const from of ORDER_STATUSES)
       for (const to of ORDER_STATUSES) {
@@ -41,6 +42,7 @@ describe('order status', () => {
       ['shipped', 'ORDER_ALREADY_PICKING'],
       ['delivered', 'ORDER_ALREADY_PICKING'],
       ['canceled', null],
+      ['returned_to_sender', 'ORDER_ALREADY_PICKING'],
     ]);
   });
 });
@@ -88,6 +90,7 @@ describe('return status', () => {
       'requested→arrived',
       'requested→canceled',
       'in_transit→arrived',
+      'in_transit→returned_to_sender',
       'arrived→inspected',
       'inspected→completed',
     ]);

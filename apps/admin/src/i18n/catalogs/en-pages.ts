@@ -227,6 +227,7 @@ export const enPages = {
     shipped: 'Shipped',
     delivered: 'Delivered',
     canceled: 'Canceled',
+    returned_to_sender: 'Returned to sender',
   },
   inboundStatus: {
     requested: 'Requested',
@@ -281,6 +282,7 @@ export const enPages = {
       inspected: 'Inspected',
       completed: 'Completed',
       canceled: 'Canceled',
+      returned_to_sender: 'Returned to sender',
     },
     reason: {
       changed_mind: 'Changed mind',

@@ -216,6 +216,7 @@ export const koPages = {
     shipped: '출고 완료',
     delivered: '배송 완료',
     canceled: '취소',
+    returned_to_sender: '반송됨',
   },
   inboundStatus: {
     requested: '입고 요청',
@@ -269,6 +270,7 @@ export const koPages = {
       inspected: '검수 완료',
       completed: '반품 완료',
       canceled: '취소',
+      returned_to_sender: '반송됨',
     },
     reason: {
       changed_mind: '단순 변심',

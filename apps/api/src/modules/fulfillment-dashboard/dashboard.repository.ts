@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@baro/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderStatusValue } from '../../db/schema-orders.ts';
@@ -42,8 +43,8 @@ export async function orderFigures(db: Kysely<Database>, teamId: string, w: Orde
       ),
       sql<number>`count(*) filter (where o.promised_ship_date between ${w.from} and ${w.to} and ${notCanceled}
         and o.shipped_at is not null and o.shipped_at < ${dueEnd})::int`.as('shipped_on_time'),
-      ...(['waiting', 'allocated', 'picking', 'packed', 'shipped', 'delivered', 'canceled'] as const).map(
-        (status) => sql<number>`count(*) filter (where o.status = ${status})::int`.as(`status_${status}`),
+      ...ORDER_STATUSES.map((status) =>
+        sql<number>`count(*) filter (where o.status = ${status})::int`.as(`status_${status}`),
       ),
     ])
     .where('o.team_id', '=', teamId)

@@ -72,6 +72,7 @@ export async function getDashboard(
       shipped: figures.status_shipped,
       delivered: figures.status_delivered,
       canceled: figures.status_canceled,
+      returned_to_sender: figures.status_returned_to_sender,
     },
     onTime: {
       from,

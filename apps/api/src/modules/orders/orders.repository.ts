@@ -295,25 +295,34 @@ export async function updateParcelStatus(
   trx: Transaction<Database>,
   change: { parcelCompany: string; invoiceNo: string; status: string },
   now: Date,
+  returnedAt?: Date,
 ) {
   await trx
     .updateTable('shipping_order_parcels')
-    .set({ status: change.status, updated_at: now })
+    .set({ status: change.status, updated_at: now, ...(returnedAt ? { returned_at: returnedAt } : {}) })
     .where('parcel_company', '=', change.parcelCompany)
     .where('invoice_no', '=', change.invoiceNo)
     .execute();
 }
 
-/** How many of an order's parcels with a waybill are not delivered yet. */
-export async function countUndeliveredParcels(db: Db, orderId: string): Promise<number> {
+/**
+ * Where an order's parcels with a waybill are: still on their way (neither delivered nor back
+ * with the warehouse) and back with the warehouse (반송 완료).
+ */
+export async function countParcelOutcomes(
+  db: Db,
+  orderId: string,
+): Promise<{ moving: number; returned: number }> {
   const row = await db
     .selectFrom('shipping_order_parcels')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .select([
+      sql<number>`count(*) filter (where status <> 'delivered' and returned_at is null)::int`.as('moving'),
+      sql<number>`count(*) filter (where returned_at is not null)::int`.as('returned'),
+    ])
     .where('order_id', '=', orderId)
     .where('invoice_no', 'is not', null)
-    .where('status', '<>', 'delivered')
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return { moving: Number(row.moving), returned: Number(row.returned) };
 }
 
 /** Names of SKUs by id (for presenting a kit's components). */

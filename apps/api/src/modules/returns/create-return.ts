@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { presentReturn } from './present-return.ts';
+import { enqueueReturnEvent } from './return-events.ts';
 import {
   insertReturn,
   insertReturnHistory,
@@ -104,6 +105,7 @@ export async function createReturn(
       actorId: customer.userId,
       at: now,
     });
+    await enqueueReturnEvent(trx, { id, teamId: customer.teamId, previousStatus: null }, now);
   });
   return presentReturn(deps.db, id, { teamId: customer.teamId, warehouseId: null });
 }

@@ -4,9 +4,13 @@ import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ReturnStatusValue } from '../../db/schema-inbound.ts';
 import { AppError } from '../../http/app-error.ts';
+import { enqueueReturnEvent } from './return-events.ts';
 import { insertReturnHistory, type ReturnRow, setReturnStatus } from './returns.repository.ts';
 
-/** Moves a locked return through core's state machine (409 INVALID_STATE_TRANSITION when it may not) and records the step. */
+/**
+ * Moves a locked return through core's state machine (409 INVALID_STATE_TRANSITION when it may
+ * not), records the step and queues the team's `return.updated` webhook event with it.
+ */
 export async function moveReturn(
   trx: Transaction<Database>,
   row: ReturnRow,
@@ -24,5 +28,6 @@ export async function moveReturn(
     actorId: step.actorId,
     at: step.now,
   });
+  await enqueueReturnEvent(trx, { id: row.id, teamId: row.team_id, previousStatus: row.status }, step.now);
   return { ...row, status: to, updated_at: step.now };
 }

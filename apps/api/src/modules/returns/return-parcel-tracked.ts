@@ -13,8 +13,10 @@ const EVERYWHERE = { teamId: null, warehouseId: null } as const;
  * What the carriers module tells the returns module about a followed collection parcel (owner
  * type `return`), inside its transaction: the carrier's first scan puts a requested return in
  * transit, its delivery to the warehouse makes the return arrived (at the carrier's delivery
- * time; a requested one passes through in transit first). A return the floor already moved on
- * (arrived by hand, inspected, cancelled) is left as it is.
+ * time; a requested one passes through in transit first). A parcel the carrier took back to the
+ * buyer (반송 완료: refused, or the warehouse's address not found) leaves the return returned to
+ * sender. A return the floor already moved on (arrived by hand, inspected, cancelled) is left as
+ * it is.
  */
 export async function onReturnParcelTracked(
   trx: Transaction<Database>,
@@ -33,6 +35,11 @@ export async function onReturnParcelTracked(
     await moveReturn(trx, row, 'arrived', {
       ...carrier('택배 배송 완료'),
       now: change.deliveredAt ?? new Date(),
+    });
+  } else if (row.status === 'in_transit' && change.returnedToSender) {
+    await moveReturn(trx, row, 'returned_to_sender', {
+      ...carrier('반송 완료'),
+      now: new Date(change.events.at(-1)?.time ?? Date.now()),
     });
   }
 }

@@ -44,14 +44,14 @@ export async function orderContents(db: Db, orderId: string) {
   return { lines, items };
 }
 
-/** Units of each SKU already asked back from the order (returns not canceled). */
+/** Units of each SKU already asked back from the order (returns not canceled nor taken back to the buyer). */
 export function returnedOfOrder(db: Db, orderId: string) {
   return db
     .selectFrom('return_items as ri')
     .innerJoin('returns as r', 'r.id', 'ri.return_id')
     .select(['ri.sku_id', sql<number>`sum(ri.quantity)::int`.as('quantity')])
     .where('r.order_id', '=', orderId)
-    .where('r.status', '<>', 'canceled')
+    .where('r.status', 'not in', ['canceled', 'returned_to_sender'])
     .groupBy('ri.sku_id')
     .execute();
 }

@@ -334,6 +334,7 @@ export const enFulfillment = {
         shipped: 'Shipped',
         delivered: 'Delivered',
         canceled: 'Canceled',
+        returned_to_sender: 'Returned to sender',
       },
       orderNo: 'Order no.',
       channelOrderNo: 'Channel order no.',
@@ -354,6 +355,8 @@ export const enFulfillment = {
       memo: 'Delivery note',
       created: 'Order {{orderNo}} entered. It ships on {{date}}.',
       waitingNote: 'Waiting for stock. When stock comes in, waiting orders are reserved oldest first.',
+      returnedNote:
+        'The carrier returned this order to the warehouse (refused, address not found, …). Check the recipient and send it again as a new order.',
       kitOf: 'Kit of: {{components}}',
       timeline: 'History',
       parcels: 'Parcels',
@@ -476,6 +479,7 @@ export const enFulfillment = {
         inspected: 'Inspected',
         completed: 'Completed',
         canceled: 'Canceled',
+        returned_to_sender: 'Returned to sender',
       },
       reason: {
         changed_mind: 'Changed mind',
@@ -487,6 +491,8 @@ export const enFulfillment = {
       returnNo: 'Return no.',
       orderNo: 'Order no.',
       reasonLabel: 'Reason',
+      returnedNote:
+        'The carrier took the collected items back to the sender. Request the return again if needed.',
       reasonDetail: 'Details',
       pickupAddress: 'Collect from',
       sameAsRecipient: 'Collect from the recipient',

@@ -335,6 +335,7 @@ export const koFulfillment = {
         shipped: '출고 완료',
         delivered: '배송 완료',
         canceled: '취소',
+        returned_to_sender: '반송됨',
       },
       orderNo: '주문번호',
       channelOrderNo: '채널 주문번호',
@@ -355,6 +356,8 @@ export const koFulfillment = {
       memo: '배송 메모',
       created: '주문 {{orderNo}}을(를) 등록했습니다. 출고 예정일은 {{date}}입니다.',
       waitingNote: '재고가 부족해 대기 중입니다. 재고가 들어오면 먼저 들어온 주문부터 자동으로 확보합니다.',
+      returnedNote:
+        '택배사가 이 주문을 센터로 반송했습니다(수취 거절, 주소 불명 등). 받는 분 정보를 확인한 뒤 새 주문으로 다시 보내 주세요.',
       kitOf: '세트 구성: {{components}}',
       timeline: '진행 내역',
       parcels: '택배',
@@ -477,6 +480,7 @@ export const koFulfillment = {
         inspected: '검수 완료',
         completed: '반품 완료',
         canceled: '취소',
+        returned_to_sender: '반송됨',
       },
       reason: {
         changed_mind: '단순 변심',
@@ -488,6 +492,8 @@ export const koFulfillment = {
       returnNo: '반품번호',
       orderNo: '주문번호',
       reasonLabel: '반품 사유',
+      returnedNote:
+        '택배사가 회수한 상품을 보내는 분께 다시 돌려보냈습니다(반송). 필요하면 반품을 다시 신청해 주세요.',
       reasonDetail: '자세한 사유',
       pickupAddress: '회수지',
       sameAsRecipient: '받는 분 주소에서 회수',

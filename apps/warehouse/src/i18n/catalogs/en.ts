@@ -116,6 +116,8 @@ export const en = {
       shipped: 'Shipped at {{at}}.',
       waiting: 'This order is waiting for stock. It becomes ready to pick by itself when stock arrives.',
       canceled: 'This order was canceled.',
+      returnedToSender:
+        'The carrier brought this order back to the warehouse (returned to sender). Receive what came back into stock.',
     },
     pick: 'Start picking',
     picked: 'Picking {{orderNo}} started.',
@@ -400,6 +402,7 @@ export const en = {
       shipped: 'Order {{orderNo}} has already shipped.',
       delivered: 'Order {{orderNo}} has already been delivered.',
       canceled: 'Order {{orderNo}} was canceled.',
+      returned_to_sender: 'Order {{orderNo}} was returned to the warehouse by the carrier.',
     },
     wrongItem: 'This item is not in the order ({{code}}). Please check the item.',
     overScan: 'All {{count}} of {{name}} are already scanned. Do not add more.',
@@ -482,6 +485,7 @@ export const en = {
     shipped: 'Shipped',
     delivered: 'Delivered',
     canceled: 'Canceled',
+    returned_to_sender: 'Returned to sender',
   },
   waveStatus: {
     open: 'Open',
@@ -510,6 +514,7 @@ export const en = {
     inspected: 'Inspected',
     completed: 'Completed',
     canceled: 'Canceled',
+    returned_to_sender: 'Returned to sender',
   },
   notFound: {
     title: 'Page not found',

@@ -118,6 +118,7 @@ export const ko = {
       shipped: '{{at}}에 출고했습니다.',
       waiting: '재고가 부족해 기다리는 주문입니다. 재고가 들어오면 자동으로 피킹 대기로 바뀝니다.',
       canceled: '취소된 주문입니다.',
+      returnedToSender: '택배사가 센터로 반송한 주문입니다. 돌아온 상품을 재고로 입고 처리해 주세요.',
     },
     pick: '피킹 시작',
     picked: '{{orderNo}} 피킹을 시작했습니다.',
@@ -393,6 +394,7 @@ export const ko = {
       shipped: '{{orderNo}} 주문은 이미 출고되었습니다.',
       delivered: '{{orderNo}} 주문은 이미 배송이 끝났습니다.',
       canceled: '{{orderNo}} 주문은 취소되었습니다.',
+      returned_to_sender: '{{orderNo}} 주문은 택배사가 센터로 반송했습니다.',
     },
     wrongItem: '이 주문의 상품이 아닙니다 ({{code}}). 상품을 다시 확인해 주세요.',
     overScan: '{{name}}은(는) 이미 {{count}}개를 모두 스캔했습니다. 더 넣지 마세요.',
@@ -474,6 +476,7 @@ export const ko = {
     shipped: '출고 완료',
     delivered: '배송 완료',
     canceled: '취소',
+    returned_to_sender: '반송됨',
   },
   waveStatus: {
     open: '대기',
@@ -502,6 +505,7 @@ export const ko = {
     inspected: '검수 완료',
     completed: '반품 완료',
     canceled: '취소',
+    returned_to_sender: '반송됨',
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',

@@ -152,6 +152,15 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
     expect(await screen.findByText('이미 출고 작업이 시작된 주문은 취소할 수 없습니다.')).toBeTruthy();
   });
 
+  test('an order the carrier brought back says so, and offers neither cancel nor return', async () => {
+    fakeApi({ [PATH]: { body: orderFixture({ status: 'returned_to_sender' }) } });
+    renderApp(<OrderDetail id="ord_01HZXORDER01" />, { path: '/x' });
+    expect(await screen.findByText('반송됨')).toBeTruthy();
+    expect(screen.getByText(/택배사가 이 주문을 센터로 반송했습니다/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '주문 취소' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '반품 신청' })).toBeNull();
+  });
+
   test("another team's order: not found", async () => {
     fakeApi({ [PATH]: { status: 404, body: { code: 'NOT_FOUND', message: '없음' } } });
     renderApp(<OrderDetail id="ord_01HZXORDER01" />, { path: '/x' });

@@ -121,6 +121,11 @@ function OrderView({ order }: { order: ShippingOrder }) {
           {t('fulfillment.order.waitingNote')}
         </Alert>
       ) : null}
+      {order.status === 'returned_to_sender' ? (
+        <Alert color="orange" variant="light">
+          {t('fulfillment.order.returnedNote')}
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" className="fulfillment-facts">
         <Fact label={t('fulfillment.order.promisedShipDate')}>
           {formatDay(order.promisedShipDate, language)}

@@ -1,7 +1,7 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, PARCEL_COMPANIES, type Return } from '@baro/core';
 import { EmptyState, LoadingState, QueryErrorState } from '@baro/ui';
-import { Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
@@ -53,6 +53,11 @@ function ReturnView({ item }: { item: Return }) {
           </Button>
         }
       />
+      {item.status === 'returned_to_sender' ? (
+        <Alert color="orange" variant="light">
+          {t('fulfillment.returns.returnedNote')}
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" className="fulfillment-facts">
         <Fact label={t('fulfillment.returns.orderNo')}>
           <Link to={fulfillmentHrefs.order(item.order.id)}>{item.order.orderNo}</Link>

@@ -186,7 +186,15 @@ describe('returns', { timeout: 30_000 }, () => {
               createdAt: '2026-11-28T01:00:00Z',
             },
           ]),
-          counts: { requested: 1, in_transit: 0, arrived: 0, inspected: 0, completed: 3, canceled: 0 },
+          counts: {
+            requested: 1,
+            in_transit: 0,
+            arrived: 0,
+            inspected: 0,
+            completed: 3,
+            canceled: 0,
+            returned_to_sender: 0,
+          },
         },
       },
     });

@@ -12,6 +12,7 @@ const COLORS: Readonly<Record<string, string>> = {
   packed: 'violet',
   shipped: 'teal',
   delivered: 'green',
+  returned_to_sender: 'orange',
   // inbound
   requested: 'blue',
   arrived: 'indigo',

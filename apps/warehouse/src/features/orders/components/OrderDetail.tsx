@@ -269,6 +269,12 @@ function NextStep({ order }: { order: ShippingOrder }) {
           {t('orders.step.waiting')}
         </Alert>
       );
+    case 'returned_to_sender':
+      return (
+        <Alert color="orange" variant="light">
+          {t('orders.step.returnedToSender')}
+        </Alert>
+      );
     case 'canceled':
       return (
         <Alert color="gray" variant="light">

@@ -11,7 +11,17 @@ import { isLate } from '../order-rules.ts';
 const PAGE_SIZE = 50;
 const ALL = 'all';
 /** The floor's order of work first (to pick, picking, packed, shipped), then the rest. */
-const TABS = ['allocated', 'picking', 'packed', 'shipped', 'waiting', 'delivered', 'canceled', ALL] as const;
+const TABS = [
+  'allocated',
+  'picking',
+  'packed',
+  'shipped',
+  'waiting',
+  'delivered',
+  'returned_to_sender',
+  'canceled',
+  ALL,
+] as const;
 const FILTERS = ['q', 'promisedShipDate'] as const;
 type Tab = (typeof TABS)[number];
 

@@ -1,5 +1,5 @@
 import { useDocumentTitle, useExtraHolidays, useLanguage } from '@baro/client';
-import { addBusinessDays, formatDay, seoulToday, toSeoulDateString } from '@baro/core';
+import { addBusinessDays, formatDay, ORDER_STATUSES, seoulToday, toSeoulDateString } from '@baro/core';
 import { LoadingState, PageContainer, QueryErrorState } from '@baro/ui';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -124,13 +124,11 @@ export function TodayPage({ now }: TodayPageProps) {
         </Title>
         {all.data ? (
           <Group gap="lg">
-            {(['waiting', 'allocated', 'picking', 'packed', 'shipped', 'delivered', 'canceled'] as const).map(
-              (status) => (
-                <Anchor key={status} component={Link} to={ordersHref(status)}>
-                  {t(`orderStatus.${status}`)} <strong>{all.data.counts[status]}</strong>
-                </Anchor>
-              ),
-            )}
+            {ORDER_STATUSES.map((status) => (
+              <Anchor key={status} component={Link} to={ordersHref(status)}>
+                {t(`orderStatus.${status}`)} <strong>{all.data.counts[status]}</strong>
+              </Anchor>
+            ))}
           </Group>
         ) : (
           <QueryState query={all} />
