@@ -313,6 +313,7 @@ describe('shipping orders', () => {
       shipped: 0,
       delivered: 0,
       canceled: 1,
+      returned_to_sender: 0,
     });
     const canceled = (await get('/api/fulfillment/orders?status=canceled')).json();
     expect(canceled.items.map((o: { id: string }) => o.id)).toEqual([first]);
