@@ -184,6 +184,18 @@ describe('articles', () => {
     });
   });
 
+  it('previews Markdown as readers of its language will see it, before saving', async () => {
+    const markdown = '**바로** 안내: [통관 안내](https://unipass.customs.go.kr) <script>x</script>';
+    const ko = await send('POST', '/preview', { bodyMarkdown: markdown, lang: 'ko' });
+    expect(ko.statusCode, ko.body).toBe(200);
+    expect(ko.json().bodyHtml).toBe(
+      '<p><strong>바로</strong> 안내: <a href="https://unipass.customs.go.kr" target="_blank" rel="noopener noreferrer">통관 안내<span class="baro-visually-hidden"> (새 창에서 열림)</span></a> &lt;script&gt;x&lt;/script&gt;</p>\n',
+    );
+    // Without `lang`, the caller's language (this file asks in English).
+    const en = await send('POST', '/preview', { bodyMarkdown: 'See https://baro.example' });
+    expect(en.json().bodyHtml).toContain('(opens in a new tab)');
+  });
+
   it('lists and filters by status and title', async () => {
     const a = await createArticle();
     await createArticle();

@@ -6,6 +6,7 @@
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog.tsx';
 export { DIALOG_LABELS, type DialogLabels } from './dialogs/dialog-labels.ts';
+export { ArticleHtml } from './display/ArticleHtml.tsx';
 export { DateText, type DateTextProps } from './display/DateText.tsx';
 export { Lane, type LaneProps } from './display/Lane.tsx';
 export { Money, type MoneyProps } from './display/Money.tsx';

@@ -41,4 +41,10 @@ export const queryKeys = defineQueryKeys(
   'schedules',
   /** `GET /api/admin/content/articles`, `/articles/{id}`. */
   'articles',
+  /** `GET /api/admin/content/articles/{id}/revisions`, `/revisions/{revision}` (detail key: the article id). */
+  'articleRevisions',
+  /** `POST /api/admin/content/preview`: the HTML of a Markdown text (detail key: the text and its language). */
+  'articlePreviews',
+  /** `GET /api/admin/content/groups`. */
+  'articleGroups',
 );

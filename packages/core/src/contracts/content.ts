@@ -477,6 +477,9 @@ export const orderArticlesRequestSchema = z.strictObject({
 });
 export type OrderArticlesRequest = z.infer<typeof orderArticlesRequestSchema>;
 
+/** The answer to `PUT /api/admin/content/groups/{id}/order`: the group and its articles' ids in order. */
+export const orderedArticleGroupSchema = adminArticleGroupSchema.extend({ articleIds: z.array(z.string()) });
+
 /** `PUT /api/admin/content/groups/order?articleType=`: the type's groups in their new order, all of them. */
 export const orderArticleGroupsRequestSchema = z.strictObject({
   articleType: articleTypeSchema,

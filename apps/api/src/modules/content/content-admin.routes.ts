@@ -16,6 +16,7 @@ import {
   createArticleRequestSchema,
   orderArticleGroupsRequestSchema,
   orderArticlesRequestSchema,
+  orderedArticleGroupSchema,
   previewMarkdownRequestSchema,
   previewMarkdownResponseSchema,
   publishArticleRequestSchema,
@@ -51,7 +52,6 @@ import {
 const STAFF: RouteAccess = ['staff'];
 const tags = ['admin', 'content'];
 const noContent = { 204: z.null().describe('No content') };
-const orderedGroupSchema = adminArticleGroupSchema.extend({ articleIds: z.array(z.string()) });
 
 /**
  * The staff CMS of the support centre (registered under /api/admin): articles with Korean and
@@ -371,7 +371,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         summary: 'The group’s articles, exactly all of them, in their new order',
         params: articleGroupParamsSchema,
         body: orderArticlesRequestSchema,
-        response: { 200: orderedGroupSchema },
+        response: { 200: orderedArticleGroupSchema },
       },
     },
     async (request) =>

@@ -30,12 +30,34 @@ export function unpublishArticle(id: string): Promise<AdminArticle> {
   return apiClient.post('admin', `${articlePath(id)}/unpublish`, {}, { schema: adminArticleSchema });
 }
 
-/** After any change the lists are stale and the article is what the API answered. */
+/** `PUT /api/admin/content/articles/{id}/schedule`: the draft goes live by itself at `publishAt`. */
+export function scheduleArticle(id: string, publishAt: string): Promise<AdminArticle> {
+  return apiClient.put('admin', `${articlePath(id)}/schedule`, { publishAt }, { schema: adminArticleSchema });
+}
+
+/** `DELETE /api/admin/content/articles/{id}/schedule`: cancels a scheduled publication. */
+export function unscheduleArticle(id: string): Promise<AdminArticle> {
+  return apiClient.delete('admin', `${articlePath(id)}/schedule`, { schema: adminArticleSchema });
+}
+
+/** `POST /api/admin/content/articles/{id}/revisions/{revision}/restore`: an old revision becomes the draft. */
+export function restoreRevision(id: string, revision: number, seenRevision: number): Promise<AdminArticle> {
+  return apiClient.post(
+    'admin',
+    `${articlePath(id)}/revisions/${revision}/restore`,
+    { revision: seenRevision },
+    { schema: adminArticleSchema },
+  );
+}
+
+/** After any change the lists, the groups' counts and the history are stale; the article is what the API answered. */
 function useSaved() {
   const queryClient = useQueryClient();
   return (article: AdminArticle) => {
     queryClient.setQueryData(queryKeys.articles.detail(article.id), article);
     void queryClient.invalidateQueries({ queryKey: queryKeys.articles.lists() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.articleRevisions.detail(article.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.articleGroups.all });
   };
 }
 
@@ -60,4 +82,23 @@ export function usePublishArticle(id: string) {
 export function useUnpublishArticle(id: string) {
   const saved = useSaved();
   return useMutation({ mutationFn: () => unpublishArticle(id), onSuccess: saved });
+}
+
+export function useScheduleArticle(id: string) {
+  const saved = useSaved();
+  return useMutation({ mutationFn: (publishAt: string) => scheduleArticle(id, publishAt), onSuccess: saved });
+}
+
+export function useUnscheduleArticle(id: string) {
+  const saved = useSaved();
+  return useMutation({ mutationFn: () => unscheduleArticle(id), onSuccess: saved });
+}
+
+export function useRestoreRevision(id: string) {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: ({ revision, seenRevision }: { revision: number; seenRevision: number }) =>
+      restoreRevision(id, revision, seenRevision),
+    onSuccess: saved,
+  });
 }

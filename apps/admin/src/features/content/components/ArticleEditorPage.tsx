@@ -1,12 +1,11 @@
 import { toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
 import {
   type AdminArticle,
-  ARTICLE_BODY_MAX,
-  ARTICLE_SUMMARY_MAX,
-  ARTICLE_TITLE_MAX,
   type ArticleTranslationInput,
+  type ArticleType,
   createArticleRequestSchema,
-  formatDateTime,
+  TERMS_KINDS,
+  type TermsKind,
   toFieldErrors,
   updateArticleRequestSchema,
 } from '@baro/core';
@@ -22,51 +21,69 @@ import {
 } from '@baro/ui';
 import {
   Anchor,
-  Badge,
-  Button,
   Checkbox,
   Group,
+  NativeSelect,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hrefs, paths } from '../../../lib/paths.ts';
-import {
-  useCreateArticle,
-  usePublishArticle,
-  useUnpublishArticle,
-  useUpdateArticle,
-} from '../api/change-article.ts';
+import { useGroups } from '../api/article-groups.ts';
+import { useCreateArticle, useUpdateArticle } from '../api/change-article.ts';
 import { useArticle } from '../api/get-articles.ts';
-import { STATUS_COLORS } from './ArticleList.tsx';
+import { PublicationPanel } from './PublicationPanel.tsx';
+import { RevisionHistory } from './RevisionHistory.tsx';
+import { TranslationColumn, type TranslationDraft } from './TranslationColumn.tsx';
 
-/** The types a new article may have here; terms versions need their kind and effective day. */
-const NEW_TYPES = ['faq', 'howto'] as const;
+/** The types a new article may have: terms versions need their kind, version and effective day. */
+const NEW_TYPES = ['faq', 'howto', 'terms'] as const;
 type NewType = (typeof NEW_TYPES)[number];
 const LANGS = ['ko', 'en'] as const;
 type Lang = (typeof LANGS)[number];
-type TranslationDraft = { title: string; summary: string; bodyMarkdown: string };
-type Draft = { articleType: string; notice: boolean; ko: TranslationDraft; en: TranslationDraft };
+/** A version of the terms: its kind, label and the Seoul day it takes effect. */
+type TermsDraft = { kind: TermsKind; versionLabel: string; effectiveOn: string };
+type Draft = {
+  articleType: ArticleType;
+  groupId: string | null;
+  notice: boolean;
+  terms: TermsDraft;
+  ko: TranslationDraft;
+  en: TranslationDraft;
+};
 
 const EMPTY_TRANSLATION: TranslationDraft = { title: '', summary: '', bodyMarkdown: '' };
+const EMPTY_TERMS: TermsDraft = { kind: 'service', versionLabel: '', effectiveOn: '' };
 
 function draftOf(article: AdminArticle | null): Draft {
-  if (!article) return { articleType: 'faq', notice: false, ko: EMPTY_TRANSLATION, en: EMPTY_TRANSLATION };
+  if (!article)
+    return {
+      articleType: 'faq',
+      groupId: null,
+      notice: false,
+      terms: EMPTY_TERMS,
+      ko: EMPTY_TRANSLATION,
+      en: EMPTY_TRANSLATION,
+    };
   const pick = (lang: Lang): TranslationDraft => {
     const text = article.translations[lang];
     return text
       ? { title: text.title, summary: text.summary, bodyMarkdown: text.bodyMarkdown }
       : EMPTY_TRANSLATION;
   };
-  return { articleType: article.articleType, notice: article.notice, ko: pick('ko'), en: pick('en') };
+  return {
+    articleType: article.articleType,
+    groupId: article.groupId,
+    notice: article.notice,
+    terms: article.terms ? { ...article.terms } : EMPTY_TERMS,
+    ko: pick('ko'),
+    en: pick('en'),
+  };
 }
 
 /** English counts as written once any of its fields is. */
@@ -106,9 +123,11 @@ function ExistingArticle({ id }: { id: string }) {
 }
 
 /**
- * The editor: Korean and English side by side (Markdown bodies), the type for a new article and
- * whether it is a notice. Saving makes a new draft revision; readers see it only once it is
- * published, and a live article can be taken down. Publishing waits for unsaved changes to be saved.
+ * The editor: Korean and English side by side (Markdown bodies, each with a preview as readers
+ * will see it), the type for a new article, its group (FAQ category or how-to series), whether it
+ * is a notice, and for the terms the kind, version and effective day. Saving makes a new draft
+ * revision; readers see it once it is published — now or at a scheduled Seoul time — and the
+ * history lists every revision, any of which can be restored.
  */
 function ArticleEditor({ article }: { article: AdminArticle | null }) {
   const { t } = useTranslation();
@@ -121,15 +140,26 @@ function ArticleEditor({ article }: { article: AdminArticle | null }) {
   const [formError, setFormError] = useState<FormError | null>(null);
   const create = useCreateArticle();
   const update = useUpdateArticle(article?.id ?? '');
-  const publish = usePublishArticle(article?.id ?? '');
-  const unpublish = useUnpublishArticle(article?.id ?? '');
+  const groups = useGroups(draft.articleType === 'terms' ? null : draft.articleType);
   const dirty = !sameDraft(draft, initial);
   const title = article ? article.translations.ko.title : t('content.new');
   useDocumentTitle(title);
+  const isTerms = draft.articleType === 'terms';
 
+  const set = (change: Partial<Draft>, clear: string[] = []) => {
+    setDraft((current) => ({ ...current, ...change }));
+    if (clear.length > 0)
+      setErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))),
+      );
+  };
   const setText = (lang: Lang, field: keyof TranslationDraft, value: string) => {
     setDraft((current) => ({ ...current, [lang]: { ...current[lang], [field]: value } }));
     setErrors(({ [`translations.${lang}.${field}`]: _removed, ...rest }) => rest);
+  };
+  const setTerms = (field: keyof TermsDraft, value: string) => {
+    setDraft((current) => ({ ...current, terms: { ...current.terms, [field]: value } }));
+    setErrors(({ [`terms.${field}`]: _removed, terms: _terms, ...rest }) => rest);
   };
 
   const fail = (error: unknown) => {
@@ -145,9 +175,16 @@ function ArticleEditor({ article }: { article: AdminArticle | null }) {
       ko: draft.ko as ArticleTranslationInput,
       en: isWritten(draft.en) ? (draft.en as ArticleTranslationInput) : null,
     };
+    const terms = isTerms ? { terms: draft.terms } : {};
     try {
       if (article === null) {
-        const request = { articleType: draft.articleType as NewType, notice: draft.notice, translations };
+        const request = {
+          articleType: draft.articleType as NewType,
+          ...(draft.groupId && !isTerms ? { groupId: draft.groupId } : {}),
+          notice: draft.notice,
+          ...terms,
+          translations,
+        };
         const parsed = createArticleRequestSchema.safeParse(request);
         if (!parsed.success) {
           setErrors(toFieldErrors(parsed.error, language, request));
@@ -162,7 +199,13 @@ function ArticleEditor({ article }: { article: AdminArticle | null }) {
         notifySuccess(t('content.unchanged'));
         return;
       }
-      const request = { revision: article.revision, notice: draft.notice, translations };
+      const request = {
+        revision: article.revision,
+        ...(isTerms ? {} : { groupId: draft.groupId }),
+        notice: draft.notice,
+        ...terms,
+        translations,
+      };
       const parsed = updateArticleRequestSchema.safeParse(request);
       if (!parsed.success) {
         setErrors(toFieldErrors(parsed.error, language, request));
@@ -174,29 +217,6 @@ function ArticleEditor({ article }: { article: AdminArticle | null }) {
       fail(error);
     }
   };
-
-  const runPublish = async () => {
-    if (!article) return;
-    setFormError(null);
-    try {
-      await publish.mutateAsync(article.revision);
-      notifySuccess(t('content.publishedNow'));
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  const runUnpublish = async () => {
-    setFormError(null);
-    try {
-      await unpublish.mutateAsync();
-      notifySuccess(t('content.unpublishedNow'));
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  const canPublish = article !== null && (article.status !== 'published' || article.hasUnpublishedChanges);
 
   return (
     <PageContainer
@@ -212,65 +232,20 @@ function ArticleEditor({ article }: { article: AdminArticle | null }) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <FormErrorAlert error={formError} language={language} />
-          {article ? (
-            <Paper withBorder p="md" component="section" aria-label={t('content.publication')}>
-              <Group justify="space-between" wrap="wrap">
-                <Stack gap={4}>
-                  <Group gap="xs">
-                    <Badge color={STATUS_COLORS[article.status]} variant="light">
-                      {t(`content.status.${article.status}`)}
-                    </Badge>
-                    <Text size="sm">{t('content.revision', { revision: article.revision })}</Text>
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {article.publishedAt
-                      ? t('content.livePublished', {
-                          at: formatDateTime(article.publishedAt, language),
-                          revision: article.publishedRevision ?? article.revision,
-                        })
-                      : t('content.neverLive')}
-                  </Text>
-                  {article.hasUnpublishedChanges && article.status === 'published' ? (
-                    <Text size="xs" c="orange">
-                      {t('content.unpublishedChanges')}
-                    </Text>
-                  ) : null}
-                  {dirty ? (
-                    <Text size="xs" c="dimmed">
-                      {t('content.saveBeforePublish')}
-                    </Text>
-                  ) : null}
-                </Stack>
-                <Group gap="sm">
-                  {article.status === 'published' ? (
-                    <Button
-                      variant="default"
-                      loading={unpublish.isPending}
-                      onClick={() => void runUnpublish()}
-                    >
-                      {t('content.unpublish')}
-                    </Button>
-                  ) : null}
-                  <Button
-                    disabled={!canPublish || dirty}
-                    loading={publish.isPending}
-                    onClick={() => void runPublish()}
-                  >
-                    {t('content.publish')}
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
-          ) : null}
+          {article ? <PublicationPanel article={article} dirty={dirty} onError={setFormError} /> : null}
           <Paper withBorder p="md" component="section" aria-label={t('content.settings')}>
-            <Group gap="lg" align="end">
+            <Group gap="lg" align="end" wrap="wrap">
               {article === null ? (
-                <Select
+                <NativeSelect
                   label={t('content.columns.type')}
                   required
-                  allowDeselect={false}
                   value={draft.articleType}
-                  onChange={(value) => setDraft((current) => ({ ...current, articleType: value ?? 'faq' }))}
+                  onChange={(event) =>
+                    set({ articleType: event.currentTarget.value as ArticleType, groupId: null }, [
+                      'articleType',
+                      'terms',
+                    ])
+                  }
                   data={NEW_TYPES.map((type) => ({ value: type, label: t(`content.type.${type}`) }))}
                   error={errors.articleType}
                 />
@@ -279,64 +254,69 @@ function ArticleEditor({ article }: { article: AdminArticle | null }) {
                   {t('content.columns.type')}: {t(`content.type.${article.articleType}`)}
                 </Text>
               )}
+              {isTerms ? (
+                <>
+                  <NativeSelect
+                    label={t('content.terms.kind')}
+                    required
+                    value={draft.terms.kind}
+                    onChange={(event) => setTerms('kind', event.currentTarget.value)}
+                    data={TERMS_KINDS.map((kind) => ({
+                      value: kind,
+                      label: t(`content.terms.kinds.${kind}`),
+                    }))}
+                    error={errors['terms.kind']}
+                  />
+                  <TextInput
+                    label={t('content.terms.versionLabel')}
+                    placeholder="v2.1"
+                    required
+                    maxLength={40}
+                    value={draft.terms.versionLabel}
+                    onChange={(event) => setTerms('versionLabel', event.currentTarget.value)}
+                    error={errors['terms.versionLabel'] ?? errors.terms}
+                  />
+                  <TextInput
+                    type="date"
+                    label={t('content.terms.effectiveOn')}
+                    description={t('content.terms.effectiveHint')}
+                    required
+                    value={draft.terms.effectiveOn}
+                    onChange={(event) => setTerms('effectiveOn', event.currentTarget.value)}
+                    error={errors['terms.effectiveOn']}
+                  />
+                </>
+              ) : (
+                <NativeSelect
+                  label={t('content.group')}
+                  value={draft.groupId ?? ''}
+                  onChange={(event) => set({ groupId: event.currentTarget.value || null }, ['groupId'])}
+                  data={[
+                    { value: '', label: t('content.noGroup') },
+                    // The article's own group stays listed while the list loads (or fails).
+                    ...(
+                      groups.data ?? (draft.groupId ? [{ id: draft.groupId, nameKo: draft.groupId }] : [])
+                    ).map((group) => ({ value: group.id, label: group.nameKo })),
+                  ]}
+                  error={errors.groupId ?? (groups.isError ? t('content.groupsFailed') : undefined)}
+                />
+              )}
               <Checkbox
                 label={t('content.notice')}
                 checked={draft.notice}
-                onChange={(event) => {
-                  const notice = event.currentTarget.checked;
-                  setDraft((current) => ({ ...current, notice }));
-                }}
+                onChange={(event) => set({ notice: event.currentTarget.checked })}
               />
             </Group>
           </Paper>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {LANGS.map((lang) => (
-              <Paper
+              <TranslationColumn
                 key={lang}
-                withBorder
-                p="md"
-                component="section"
-                aria-labelledby={`article-${lang}`}
                 lang={lang}
-              >
-                <Stack gap="sm">
-                  <Title order={2} size="h4" id={`article-${lang}`}>
-                    {t(`content.lang.${lang}`)}
-                  </Title>
-                  {lang === 'en' ? (
-                    <Text size="xs" c="dimmed">
-                      {t('content.englishOptional')}
-                    </Text>
-                  ) : null}
-                  <TextInput
-                    label={t('content.fields.title')}
-                    required={lang === 'ko'}
-                    maxLength={ARTICLE_TITLE_MAX}
-                    value={draft[lang].title}
-                    onChange={(event) => setText(lang, 'title', event.currentTarget.value)}
-                    error={errors[`translations.${lang}.title`]}
-                  />
-                  <Textarea
-                    label={t('content.fields.summary')}
-                    description={t('content.summaryHint')}
-                    maxLength={ARTICLE_SUMMARY_MAX}
-                    rows={2}
-                    value={draft[lang].summary}
-                    onChange={(event) => setText(lang, 'summary', event.currentTarget.value)}
-                    error={errors[`translations.${lang}.summary`]}
-                  />
-                  <Textarea
-                    label={t('content.fields.body')}
-                    description={t('content.bodyHint')}
-                    required={lang === 'ko'}
-                    maxLength={ARTICLE_BODY_MAX}
-                    rows={10}
-                    value={draft[lang].bodyMarkdown}
-                    onChange={(event) => setText(lang, 'bodyMarkdown', event.currentTarget.value)}
-                    error={errors[`translations.${lang}.bodyMarkdown`]}
-                  />
-                </Stack>
-              </Paper>
+                value={draft[lang]}
+                errors={errors}
+                onChange={(field, value) => setText(lang, field, value)}
+              />
             ))}
           </SimpleGrid>
           <Group justify="flex-end">
@@ -344,6 +324,7 @@ function ArticleEditor({ article }: { article: AdminArticle | null }) {
               {article === null ? t('content.create') : t('common.save')}
             </SubmitButton>
           </Group>
+          {article ? <RevisionHistory article={article} dirty={dirty} onError={setFormError} /> : null}
         </Stack>
       </form>
     </PageContainer>

@@ -20,13 +20,12 @@ const PAGE_SIZE = 20;
 /** The price of a rate: per container, per RT, or its weight breaks. */
 function priceText(
   rate: PartnerRate,
-  t: ReturnType<typeof useTranslation>['t'],
+  words: { perContainer: (container: string, price: string) => string; perRt: (price: string) => string },
   language: 'ko' | 'en',
 ): string {
   const price = (value: number) => formatUnitPrice(value, rate.currency, language);
-  if (rate.freightType === 'FCL')
-    return t('rates.perContainer', { container: rate.containerType, price: price(rate.price) });
-  if (rate.freightType === 'LCL') return t('rates.perRt', { price: price(rate.price) });
+  if (rate.freightType === 'FCL') return words.perContainer(rate.containerType ?? '', price(rate.price));
+  if (rate.freightType === 'LCL') return words.perRt(price(rate.price));
   return rate.weightBreaks.map((wb) => `${formatNumber(wb.minKg)}kg+ ${price(wb.price)}`).join(' · ');
 }
 
@@ -36,6 +35,10 @@ function priceText(
  */
 export function PartnerRates({ partnerId }: { partnerId: string }) {
   const { t } = useTranslation();
+  const priceWords = {
+    perContainer: (container: string, price: string) => t('rates.perContainer', { container, price }),
+    perRt: (price: string) => t('rates.perRt', { price }),
+  };
   const language = useLanguage();
   const errorText = useErrorText();
   const today = seoulToday();
@@ -119,7 +122,7 @@ export function PartnerRates({ partnerId }: { partnerId: string }) {
                           {t('rates.transitDays', { count: rate.transitDays })}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{priceText(rate, t, language)}</Table.Td>
+                      <Table.Td>{priceText(rate, priceWords, language)}</Table.Td>
                       <Table.Td className="baro-nowrap">
                         {rate.validFrom} ~ {rate.validTo}
                         {ended ? (

@@ -1,14 +1,6 @@
-import { Typography } from '@mantine/core';
+import { ArticleHtml } from '@baro/ui';
 
-/**
- * An article's body: HTML the API rendered from Markdown with raw HTML escaped and unsafe links
- * refused (ADR 0017), so it is shown as given.
- */
+/** An article's body as the API rendered it (the kit's `ArticleHtml`, which the CMS preview shows too). */
 export function ArticleBody({ html }: { html: string }) {
-  return (
-    <Typography className="baro-article-body">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (markdown-it, html off) */}
-      <div dangerouslySetInnerHTML={{ __html: html }} />
-    </Typography>
-  );
+  return <ArticleHtml html={html} />;
 }
