@@ -157,6 +157,36 @@ describe('the boundary check', () => {
     ]);
   });
 
+  it("fails when an API module writes another module's table, by Kysely or by SQL text", () => {
+    plant({
+      'apps/api/src/modules/bids/bids.repository.ts':
+        "export const findBid = () => 1;\nexport const close = (db) => db.updateTable('bids').set({ status: 'closed' });\n",
+      'apps/api/src/modules/shipments/shipments.repository.ts':
+        "export const start = (db) =>\n  db.updateTable('bids as b').set({ status: 'in_progress' });\nexport const made = (db) => db.insertInto('shipments').values({});\n",
+      'apps/api/src/modules/shipments/settle.ts':
+        'export const settle = (sql) => sql`\n  delete from bids where id = 1`;\n',
+      'apps/api/src/modules/shipments/shipments.repository.test.ts':
+        "export const setup = (db) => db.insertInto('bids').values({});\n",
+    });
+    const violations = checkBoundaries(root);
+    expect(violations.map((violation) => `${violation.file}:${violation.line} ${violation.rule}`)).toEqual([
+      'apps/api/src/modules/bids/bids.repository.ts:2 module-writes-others-table',
+      'apps/api/src/modules/shipments/settle.ts:2 module-writes-others-table',
+      'apps/api/src/modules/shipments/shipments.repository.ts:2 module-writes-others-table',
+    ]);
+    expect(violations[0]?.message).toContain('table "bids" is written by the modules bids, shipments');
+  });
+
+  it("lets a module read another's table and write its own in SQL text", () => {
+    plant({
+      'apps/api/src/modules/shipments/shipments.repository.ts':
+        "export const list = (db, sql) => [db.selectFrom('bids'), sql`update shipments set status = 'x'`];\n",
+      'apps/api/src/modules/bids/bids.repository.ts':
+        "export const findBid = () => 1;\n// db.updateTable('shipments') would be another module's\nexport const x = 1;\n",
+    });
+    expect(rulesFound()).toEqual([]);
+  });
+
   it('ignores imports written in comments', () => {
     plant({
       'apps/customer/src/features/shipments/components/ShipmentList.tsx':

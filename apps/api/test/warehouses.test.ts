@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warehouseLayoutSeeder } from '../src/modules/inventory/warehouse-layout.seeder.ts';
-import { demoAccountsSeeder } from '../src/modules/users/demo-accounts.seeder.ts';
 import { warehousesSeeder } from '../src/modules/warehouses/warehouses.seeder.ts';
+import { demoAccountsSeeder } from '../src/seed/demo-accounts.seeder.ts';
 import { authHeaders, createStaff, createWorker } from './support/accounts.ts';
 import { createWarehouse } from './support/fulfillment.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -8,8 +8,8 @@ import { demoRatesSeeder } from '../modules/rates/demo-rates.seeder.ts';
 import { referenceDataSeeder } from '../modules/reference/reference-data.seeder.ts';
 import { demoReturnsSeeder } from '../modules/returns/demo-returns.seeder.ts';
 import { demoSkusSeeder } from '../modules/skus/demo-skus.seeder.ts';
-import { demoAccountsSeeder } from '../modules/users/demo-accounts.seeder.ts';
 import { warehousesSeeder } from '../modules/warehouses/warehouses.seeder.ts';
+import { demoAccountsSeeder } from './demo-accounts.seeder.ts';
 import type { Seeder } from './seeder.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccountsSeeder } from '../../src/modules/users/demo-accounts.seeder.ts';
+import { DEMO_PASSWORD, demoAccountsSeeder } from '../../src/seed/demo-accounts.seeder.ts';
 import { loadDemoData } from '../../src/seed/load-demo-data.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';

@@ -87,26 +87,6 @@ export async function searchAdminUserRows(
   return { rows, total: Number(count.total) };
 }
 
-/** Disables an account (keeping the first time it was disabled); false when there is no such user. */
-export async function disableUserRow(db: Db, id: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set((eb) => ({ disabled_at: eb.fn.coalesce('disabled_at', eb.val(now)), updated_at: now }))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Enables an account again; false when there is no such user. */
-export async function enableUserRow(db: Db, id: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ disabled_at: null, updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 const managerColumns = (alias: 'fm' | 'em' | 'ffm') =>
   [
     `${alias}.id as ${alias}_id`,
@@ -150,32 +130,4 @@ export async function findEnabledStaffIds(db: Db, ids: readonly string[]): Promi
     .where('disabled_at', 'is', null)
     .execute();
   return new Set(rows.map((row) => row.id));
-}
-
-export interface ManagerIds {
-  forwarding: string | null;
-  exportForwarding: string | null;
-  fulfillment: string | null;
-}
-
-/** Assigns the managers of customer accounts (others are left alone); answers how many changed. */
-export async function setCustomerManagers(
-  db: Db,
-  userIds: readonly string[],
-  managers: ManagerIds,
-  now: Date,
-): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const result = await db
-    .updateTable('users')
-    .set({
-      forwarding_manager_id: managers.forwarding,
-      export_forwarding_manager_id: managers.exportForwarding,
-      fulfillment_manager_id: managers.fulfillment,
-      updated_at: now,
-    })
-    .where('id', 'in', [...userIds])
-    .where('kind', '=', 'customer')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { revokeUserSessions } from '../auth/auth.api.ts';
-import { disableUserRow, findAdminUserRow } from './admin-users.repository.ts';
+import { disableUserRow } from '../users/users.api.ts';
+import { findAdminUserRow } from './admin-users.repository.ts';
 import { assertMayDisable } from './admin-users.rules.ts';
 import { toAdminUser } from './to-admin-user.ts';
 

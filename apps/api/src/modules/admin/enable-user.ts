@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
-import { enableUserRow, findAdminUserRow } from './admin-users.repository.ts';
+import { enableUserRow } from '../users/users.api.ts';
+import { findAdminUserRow } from './admin-users.repository.ts';
 import { toAdminUser } from './to-admin-user.ts';
 
 /**

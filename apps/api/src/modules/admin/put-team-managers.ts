@@ -2,8 +2,8 @@ import type { AdminTeamDetail, Language, PutManagersRequest } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
+import { setCustomerManagers } from '../users/users.api.ts';
 import { lockTeamRow } from './admin-teams.repository.ts';
-import { setCustomerManagers } from './admin-users.repository.ts';
 import { checkManagers } from './check-managers.ts';
 import { getTeamDetail } from './get-team-detail.ts';
 

@@ -2,7 +2,8 @@ import type { AdminUserDetail, Language, PutManagersRequest } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
-import { findAdminUserDetailRow, setCustomerManagers } from './admin-users.repository.ts';
+import { setCustomerManagers } from '../users/users.api.ts';
+import { findAdminUserDetailRow } from './admin-users.repository.ts';
 import { checkManagers } from './check-managers.ts';
 import { toAdminUserDetail } from './to-admin-user-detail.ts';
 

@@ -1,7 +1,7 @@
 import { seoulToday } from '@baro/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { nextDailyNumber } from './inbound.repository.ts';
+import { nextDailyNumber } from '../daily-numbers/daily-numbers.api.ts';
 
 /** `IB260304-0001`: the Seoul day it was announced and its place in that day (written on boxes, scanned at the dock). */
 export async function nextInboundNo(trx: Transaction<Database>, now: Date): Promise<string> {

@@ -13,23 +13,6 @@ export interface InboundScope {
   warehouseId: string | null;
 }
 
-/** The next number of `kind` for a Seoul day (`yymmdd`): one upsert, so concurrent callers never share one. */
-export async function nextDailyNumber(
-  trx: Transaction<Database>,
-  kind: string,
-  day: string,
-): Promise<number> {
-  const row = await trx
-    .insertInto('fulfillment_counters')
-    .values({ kind, day, last: 1 })
-    .onConflict((oc) =>
-      oc.columns(['kind', 'day']).doUpdateSet((eb) => ({ last: eb('fulfillment_counters.last', '+', 1) })),
-    )
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return row.last;
-}
-
 /** Which of these ids are SKUs of the team. */
 export async function teamSkuIds(db: Db, teamId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

@@ -5,7 +5,8 @@ import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { issuePasswordSetupLink, UNSET_PASSWORD_HASH } from '../auth/auth.api.ts';
-import { insertPartnerUser, isEmailTaken } from './partners.repository.ts';
+import { insertPartnerUser } from '../users/users.api.ts';
+import { isEmailTaken } from './partners.repository.ts';
 
 /**
  * Creates a partner administrator's account without a password and queues the welcome e-mail

@@ -89,6 +89,12 @@ export function listPartnerAdminRows(db: Db, partnerId: string) {
     .execute();
 }
 
+/** The id of the partner with this name, if any (demo data finds its partners by name). */
+export async function findPartnerIdByName(db: Db, name: string): Promise<string | undefined> {
+  const row = await db.selectFrom('partners').select('id').where('name', '=', name).executeTakeFirst();
+  return row?.id;
+}
+
 export async function insertPartnerRow(db: Db, row: { id: string; name: string; now: Date }): Promise<void> {
   await db
     .insertInto('partners')
@@ -119,34 +125,6 @@ export async function lockPartnerRow(trx: Transaction<Database>, id: string): Pr
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   return row !== undefined;
-}
-
-export async function insertPartnerUser(
-  db: Db,
-  row: {
-    id: string;
-    partnerId: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    passwordHash: string;
-    now: Date;
-  },
-): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({
-      id: row.id,
-      kind: 'partner',
-      email: row.email,
-      password_hash: row.passwordHash,
-      name: row.name,
-      phone: row.phone,
-      partner_id: row.partnerId,
-      created_at: row.now,
-      updated_at: row.now,
-    })
-    .execute();
 }
 
 /** The user's saved e-mail choices, if they ever saved any. */

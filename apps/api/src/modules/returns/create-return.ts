@@ -13,11 +13,11 @@ import { AppError } from '../../http/app-error.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { presentReturn } from './present-return.ts';
 import { enqueueReturnEvent } from './return-events.ts';
+import { nextReturnNo } from './return-number.ts';
 import {
   insertReturn,
   insertReturnHistory,
   lockTeamOrder,
-  nextReturnNo,
   orderContents,
   returnedOfOrder,
 } from './returns.repository.ts';

@@ -1,7 +1,8 @@
 import { seoulToday } from '@baro/core';
 import { newId } from '../../db/new-id.ts';
 import type { Seeder } from '../../seed/seeder.ts';
-import { insertReturn, insertReturnHistory, nextReturnNo } from './returns.repository.ts';
+import { nextReturnNo } from './return-number.ts';
+import { insertReturn, insertReturnHistory } from './returns.repository.ts';
 
 // Returns demo data (issue 13): one unit of customer@baro.demo's first delivered (or shipped) demo
 // order is on its way back and has reached the dock (`arrived`), waiting for inspection. Runs once.

@@ -289,19 +289,6 @@ export async function listReturnRows(
   return { rows, total: Number(total.total), counts };
 }
 
-/** `RT260304-0001`: the Seoul day (`yymmdd`) and the day's next return, from the shared per-day counter. */
-export async function nextReturnNo(trx: Transaction<Database>, day: string): Promise<string> {
-  const row = await trx
-    .insertInto('fulfillment_counters')
-    .values({ kind: 'return', day, last: 1 })
-    .onConflict((oc) =>
-      oc.columns(['kind', 'day']).doUpdateSet((eb) => ({ last: eb('fulfillment_counters.last', '+', 1) })),
-    )
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return `RT${day}-${String(row.last).padStart(4, '0')}`;
-}
-
 /** The return's collection parcel (carrier and waybill), set with its pickup. */
 export async function setReturnParcel(
   trx: Transaction<Database>,

@@ -2,6 +2,7 @@ import type { Team } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
+import { moveMember } from '../users/users.api.ts';
 import { getTeam } from './get-team.ts';
 import {
   closeOpenInvitation,
@@ -9,7 +10,6 @@ import {
   findCustomer,
   findInvitationTo,
   lockTeams,
-  moveMember,
 } from './teams.repository.ts';
 import { enforce, whyCannotJoin, whyInvitationIsClosed } from './teams.rules.ts';
 

@@ -2,9 +2,10 @@ import type { Team, UpdateMemberRoleRequest } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
+import { setMemberRole } from '../users/users.api.ts';
 import { getTeam } from './get-team.ts';
 import { lockTeamForCaller } from './team-caller.ts';
-import { findMember, setMemberRole } from './teams.repository.ts';
+import { findMember } from './teams.repository.ts';
 import { enforce, whyCannotChangeRole } from './teams.rules.ts';
 
 /**

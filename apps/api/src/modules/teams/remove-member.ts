@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
+import { moveMember } from '../users/users.api.ts';
 import { createTeam } from './create-team.ts';
 import { lockTeamForCaller } from './team-caller.ts';
-import { findMember, moveMember } from './teams.repository.ts';
+import { findMember } from './teams.repository.ts';
 import { enforce, ownTeamName, whyCannotRemoveMember } from './teams.rules.ts';
 
 /**

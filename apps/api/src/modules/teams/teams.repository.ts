@@ -1,10 +1,10 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, InvitationsTable, UsersTable } from '../../db/schema.ts';
+import type { Database, InvitationsTable } from '../../db/schema.ts';
 
-// Every query of the teams module: teams, the team columns of customer accounts, invitations.
+// Every query of the teams module: teams and invitations, and reads of the team columns of
+// customer accounts (changed through users.api.ts: the users table is the users module's).
 
 type Db = Kysely<Database> | Transaction<Database>;
-type TeamRole = NonNullable<UsersTable['team_role']>;
 
 const count = (rows: { numUpdatedRows: bigint }[]) => Number(rows[0]?.numUpdatedRows ?? 0n);
 
@@ -96,36 +96,6 @@ export async function countOtherMembers(db: Db, teamId: string, userId: string):
     .where('id', '<>', userId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** Changes a member's role if they still have `fromRole` in `teamId`; answers whether it did. */
-export async function setMemberRole(
-  db: Db,
-  change: { teamId: string; userId: string; fromRole: TeamRole; toRole: TeamRole; now: Date },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ team_role: change.toRole, updated_at: change.now })
-    .where('id', '=', change.userId)
-    .where('team_id', '=', change.teamId)
-    .where('team_role', '=', change.fromRole)
-    .execute();
-  return count(result) === 1;
-}
-
-/** Moves a customer into `toTeamId` with `role` if they are still in `fromTeamId`; answers whether it did. */
-export async function moveMember(
-  db: Db,
-  move: { userId: string; fromTeamId: string; toTeamId: string; role: TeamRole; now: Date },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ team_id: move.toTeamId, team_role: move.role, team_joined_at: move.now, updated_at: move.now })
-    .where('id', '=', move.userId)
-    .where('team_id', '=', move.fromTeamId)
-    .where('kind', '=', 'customer')
-    .execute();
-  return count(result) === 1;
 }
 
 // ── invitations ──────────────────────────────────────────────────────────────────────────────

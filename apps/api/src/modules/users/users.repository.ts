@@ -3,6 +3,9 @@ import type { Database, UsersTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
+type TeamRole = NonNullable<UsersTable['team_role']>;
+
+const count = (rows: { numUpdatedRows: bigint }[]) => Number(rows[0]?.numUpdatedRows ?? 0n);
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -112,3 +115,112 @@ export function findProfileRow(db: Db, id: string) {
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+// Changes other modules ask for through users.api.ts: staff's account actions (admin), team
+// membership (teams) and a partner's new admins (partners).
+
+/** Disables an account (keeping the first time it was disabled); false when there is no such user. */
+export async function disableUserRow(db: Db, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ disabled_at: eb.fn.coalesce('disabled_at', eb.val(now)), updated_at: now }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Enables an account again; false when there is no such user. */
+export async function enableUserRow(db: Db, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ disabled_at: null, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export interface ManagerIds {
+  forwarding: string | null;
+  exportForwarding: string | null;
+  fulfillment: string | null;
+}
+
+/** Assigns the managers of customer accounts (others are left alone); answers how many changed. */
+export async function setCustomerManagers(
+  db: Db,
+  userIds: readonly string[],
+  managers: ManagerIds,
+  now: Date,
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const result = await db
+    .updateTable('users')
+    .set({
+      forwarding_manager_id: managers.forwarding,
+      export_forwarding_manager_id: managers.exportForwarding,
+      fulfillment_manager_id: managers.fulfillment,
+      updated_at: now,
+    })
+    .where('id', 'in', [...userIds])
+    .where('kind', '=', 'customer')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Changes a member's role if they still have `fromRole` in `teamId`; answers whether it did. */
+export async function setMemberRole(
+  db: Db,
+  change: { teamId: string; userId: string; fromRole: TeamRole; toRole: TeamRole; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ team_role: change.toRole, updated_at: change.now })
+    .where('id', '=', change.userId)
+    .where('team_id', '=', change.teamId)
+    .where('team_role', '=', change.fromRole)
+    .execute();
+  return count(result) === 1;
+}
+
+/** Moves a customer into `toTeamId` with `role` if they are still in `fromTeamId`; answers whether it did. */
+export async function moveMember(
+  db: Db,
+  move: { userId: string; fromTeamId: string; toTeamId: string; role: TeamRole; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ team_id: move.toTeamId, team_role: move.role, team_joined_at: move.now, updated_at: move.now })
+    .where('id', '=', move.userId)
+    .where('team_id', '=', move.fromTeamId)
+    .where('kind', '=', 'customer')
+    .execute();
+  return count(result) === 1;
+}
+
+export async function insertPartnerUser(
+  db: Db,
+  row: {
+    id: string;
+    partnerId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    passwordHash: string;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: row.id,
+      kind: 'partner',
+      email: row.email,
+      password_hash: row.passwordHash,
+      name: row.name,
+      phone: row.phone,
+      partner_id: row.partnerId,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .execute();
+}

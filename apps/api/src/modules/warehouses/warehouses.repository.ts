@@ -31,6 +31,20 @@ export function lockWarehouseRow(trx: Transaction<Database>, id: string) {
   return trx.selectFrom('warehouses').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The id of the warehouse with this name, if any (demo data finds its warehouse by name). */
+export async function findWarehouseIdByName(db: Db, name: string): Promise<string | undefined> {
+  const row = await db.selectFrom('warehouses').select('id').where('name', '=', name).executeTakeFirst();
+  return row?.id;
+}
+
+/** A new warehouse (the demo accounts' seeder makes the floor's warehouses). */
+export async function insertWarehouseRow(
+  db: Db,
+  row: { id: string; code: string; name: string },
+): Promise<void> {
+  await db.insertInto('warehouses').values(row).execute();
+}
+
 export async function updateWarehouseRow(
   trx: Transaction<Database>,
   id: string,

@@ -1,50 +1,46 @@
 import { hash } from '@node-rs/argon2';
 import type { Insertable, Transaction } from 'kysely';
-import { newId } from '../../db/new-id.ts';
-import type { Database, UsersTable } from '../../db/schema.ts';
-import type { Seeder } from '../../seed/seeder.ts';
+import { newId } from '../db/new-id.ts';
+import type { Database, UsersTable } from '../db/schema.ts';
+import { findPartnerIdByName, insertPartnerRow } from '../modules/partners/partners.api.ts';
+import { createTeam } from '../modules/teams/teams.api.ts';
+import { findUserByEmail, insertUser } from '../modules/users/users.api.ts';
+import { findWarehouseIdByName, insertWarehouseRow } from '../modules/warehouses/warehouses.api.ts';
+import type { Seeder } from './seeder.ts';
+
+// The demo accounts need a team, partners and a warehouse of other modules, so they are composed
+// here, beside the seeder list, through each module's .api.ts: a seeder inside the users module
+// would make users depend on the modules that depend on it.
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'demo1234!';
 
 async function insertOnce(trx: Transaction<Database>, row: Insertable<UsersTable>): Promise<string> {
-  const existing = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', row.email)
-    .executeTakeFirst();
+  const existing = await findUserByEmail(trx, row.email);
   if (existing) return existing.id;
-  await trx.insertInto('users').values(row).execute();
+  await insertUser(trx, row);
   return row.id;
 }
 
 async function teamFor(trx: Transaction<Database>, masterEmail: string, name: string): Promise<string> {
-  const master = await trx
-    .selectFrom('users')
-    .select('team_id')
-    .where('email', '=', masterEmail)
-    .executeTakeFirst();
+  const master = await findUserByEmail(trx, masterEmail);
   if (master?.team_id) return master.team_id;
-  const id = newId('team');
-  await trx.insertInto('teams').values({ id, name }).execute();
+  return createTeam(trx, { name, now: new Date() });
+}
+
+async function partnerNamed(trx: Transaction<Database>, name: string): Promise<string> {
+  const existing = await findPartnerIdByName(trx, name);
+  if (existing) return existing;
+  const id = newId('ptn');
+  await insertPartnerRow(trx, { id, name, now: new Date() });
   return id;
 }
 
-async function namedOnce(
-  trx: Transaction<Database>,
-  table: 'partners' | 'warehouses',
-  name: string,
-  code?: string,
-) {
-  const existing = await trx.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst();
-  if (existing) return existing.id;
-  const id = newId(table === 'partners' ? 'ptn' : 'wh');
-  if (table === 'partners') await trx.insertInto('partners').values({ id, name }).execute();
-  else
-    await trx
-      .insertInto('warehouses')
-      .values({ id, name, code: code ?? id })
-      .execute();
+async function warehouseNamed(trx: Transaction<Database>, name: string, code: string): Promise<string> {
+  const existing = await findWarehouseIdByName(trx, name);
+  if (existing) return existing;
+  const id = newId('wh');
+  await insertWarehouseRow(trx, { id, name, code });
   return id;
 }
 
@@ -120,7 +116,7 @@ export const demoAccountsSeeder: Seeder = {
       team_joined_at: now,
     });
 
-    const blueOcean = await namedOnce(trx, 'partners', 'Blue Ocean Logistics');
+    const blueOcean = await partnerNamed(trx, 'Blue Ocean Logistics');
     await insertOnce(trx, {
       ...common,
       id: newId('usr'),
@@ -131,7 +127,7 @@ export const demoAccountsSeeder: Seeder = {
       phone: '010-4000-0001',
       partner_id: blueOcean,
     });
-    const eastern = await namedOnce(trx, 'partners', 'Eastern Star Forwarding');
+    const eastern = await partnerNamed(trx, 'Eastern Star Forwarding');
     await insertOnce(trx, {
       ...common,
       id: newId('usr'),
@@ -143,7 +139,7 @@ export const demoAccountsSeeder: Seeder = {
       partner_id: eastern,
     });
 
-    const incheon = await namedOnce(trx, 'warehouses', '인천 1센터', 'ICN1');
+    const incheon = await warehouseNamed(trx, '인천 1센터', 'ICN1');
     await insertOnce(trx, {
       ...common,
       id: newId('usr'),
