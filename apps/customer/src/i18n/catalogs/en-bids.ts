@@ -261,7 +261,6 @@ export const enBids = {
     total: 'Total charges',
     services: 'Requested services',
     bid: 'Bid request',
-    viewBid: 'View bid request',
     team: 'Team',
     timeline: 'Progress',
     timelineHint: 'Times are Korean time; the local time at the port or airport is in brackets.',

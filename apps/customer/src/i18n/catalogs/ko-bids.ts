@@ -257,7 +257,6 @@ export const koBids = {
     total: '운임 합계',
     services: '요청 서비스',
     bid: '입찰 요청',
-    viewBid: '입찰 요청 보기',
     team: '팀',
     timeline: '진행 단계',
     timelineHint: '시간은 한국 시간이며, 항구·공항의 현지 시간을 괄호 안에 함께 적습니다.',

@@ -177,9 +177,11 @@ describe('ShipmentDetail', { timeout: 20_000 }, () => {
     // The summary: ATD and ETA.
     expect(screen.getByText('ATD 2026년 11월 25일 10:00')).toBeTruthy();
     expect(screen.getByText('ETA 2026년 11월 26일 09:00')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '입찰 요청 보기' }).getAttribute('href')).toBe(
+    // The bid is named by its number; its id stays in the address.
+    expect(screen.getByRole('link', { name: 'BID-20260301-0001' }).getAttribute('href')).toBe(
       '/mypage/bids/bid_01HZXBID0001',
     );
+    expect(screen.queryByText('입찰 요청 보기')).toBeNull();
   });
 
   test('in English, with the local day when it is not Seoul’s', async () => {

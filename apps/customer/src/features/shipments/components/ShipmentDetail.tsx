@@ -106,8 +106,8 @@ function ShipmentView({ shipment }: { shipment: Shipment }) {
           )}
           {item(
             t('bids.shipment.bid'),
-            <Anchor component={Link} to={hrefs.bid(shipment.bidId)} size="sm">
-              {t('bids.shipment.viewBid')}
+            <Anchor component={Link} to={hrefs.bid(shipment.bidId)} size="sm" className="baro-nowrap">
+              {shipment.bidNumber}
             </Anchor>,
           )}
           {item(t('bids.detail.requestedAt'), formatDateTime(shipment.createdAt, language))}
