@@ -4,6 +4,7 @@ import {
   describeServiceStatus,
   extendBidDeadlineRequestSchema,
   formatDateTime,
+  formatDay,
   formatMoney,
   fromSeoulInputValue,
   isBidOpenAt,
@@ -242,7 +243,7 @@ export function BidDetail({ id }: { id: string }) {
                           {t('bids.transitDays', { count: quote.transitDays })}
                         </Text>
                       </Table.Td>
-                      <Table.Td className="baro-nowrap">{quote.validUntil}</Table.Td>
+                      <Table.Td className="baro-nowrap">{formatDay(quote.validUntil, language)}</Table.Td>
                       <Table.Td className="baro-nowrap">
                         {formatDateTime(quote.submittedAt, language)}
                       </Table.Td>

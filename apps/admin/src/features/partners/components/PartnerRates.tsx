@@ -1,5 +1,5 @@
 import { useErrorText, useLanguage } from '@baro/client';
-import { formatNumber, formatUnitPrice, type PartnerRate, seoulToday } from '@baro/core';
+import { formatDay, formatNumber, formatUnitPrice, type PartnerRate, seoulToday } from '@baro/core';
 import {
   ConfirmDialog,
   EmptyState,
@@ -124,7 +124,7 @@ export function PartnerRates({ partnerId }: { partnerId: string }) {
                       </Table.Td>
                       <Table.Td>{priceText(rate, priceWords, language)}</Table.Td>
                       <Table.Td className="baro-nowrap">
-                        {rate.validFrom} ~ {rate.validTo}
+                        {formatDay(rate.validFrom, language)} ~ {formatDay(rate.validTo, language)}
                         {ended ? (
                           <Badge color="gray" variant="light" ml={6}>
                             {t('rates.ended')}

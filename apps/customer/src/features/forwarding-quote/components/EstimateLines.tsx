@@ -3,6 +3,7 @@ import {
   ESTIMATE_LINE_GROUPS,
   type Estimate,
   type FreightType,
+  formatDay,
   formatExchangeRate,
   formatMoney,
   formatQuantity,
@@ -103,7 +104,7 @@ export function EstimateLines({ estimate, rateDate, freightType, id }: EstimateL
       {rates.length > 0 ? (
         <Text size="xs" c="dimmed" mt={4}>
           {t('forwarding.quote.lines.rates', {
-            date: rateDate,
+            date: formatDay(rateDate, language),
             rates: rates
               .map(([currency, rate]) => `1 ${currency} = ${formatExchangeRate(Number(rate), language)}`)
               .join(', '),

@@ -4,6 +4,7 @@ import {
   type Estimate,
   type EstimateSearchResult,
   formatDate,
+  formatDay,
   formatExchangeRate,
 } from '@baro/core';
 import { ConfirmDialog, EmptyState, notifyError, notifySuccess, toTelHref } from '@baro/ui';
@@ -152,7 +153,7 @@ export function EstimateResults({ result, view, onViewChange, signedIn, headingR
           {usd ? (
             <Text size="sm" c="dimmed">
               {t('forwarding.quote.results.rateBasis', {
-                date: result.rateDate,
+                date: formatDay(result.rateDate, language),
                 usd: formatExchangeRate(Number(usd), language),
               })}
             </Text>
