@@ -46,6 +46,9 @@ describe('forwarding routes', { timeout: 20_000 }, () => {
     });
     const view = renderApp(null, { path: '/', routes });
     await screen.findByRole('heading', { level: 2, name: '운송 견적 받기' });
+    // The start page is no page of the menu: no item says it is the current one.
+    const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
+    expect(within(nav).queryAllByRole('link', { current: 'page' })).toEqual([]);
     const entry = screen.getByRole('form', { name: '운송 견적 받기' });
     for (const [label, text, option] of [
       [/출발지/, '상하', '상하이'],
@@ -72,6 +75,7 @@ describe('forwarding routes', { timeout: 20_000 }, () => {
     });
     // The search shows as a summary, to change and search again.
     expect(screen.getByRole('button', { name: '조건 변경' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: '포워딩' }).getAttribute('aria-current')).toBe('page');
   });
 
   test('the landing quote entry of air freight opens the quote page asking for the packages', async () => {

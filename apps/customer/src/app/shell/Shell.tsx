@@ -61,9 +61,8 @@ export function Shell() {
     {
       href: paths.forwardingQuote,
       label: t('nav.forwarding'),
-      current:
-        pathname === paths.home ||
-        (isPathWithin(pathname, paths.forwarding) && !isPathWithin(pathname, paths.forwardingSchedule)),
+      // Not on the start page: it is no page of the menu (the logo leads there).
+      current: isPathWithin(pathname, paths.forwarding) && !isPathWithin(pathname, paths.forwardingSchedule),
     },
     {
       href: paths.forwardingSchedule,
