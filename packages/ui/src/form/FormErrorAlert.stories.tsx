@@ -32,3 +32,13 @@ export const NoError: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
+
+/** What the form found before sending anything: not titled as a failed request. */
+export const InputCheck: Story = {
+  args: { error: { kind: 'input', message: '파일 업로드가 끝날 때까지 기다려 주세요.' } },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('확인해 주세요');
+    await expect(alert).not.toHaveTextContent('요청을 처리하지 못했습니다');
+  },
+};

@@ -124,7 +124,7 @@ export function SignupForm({ backTo, terms }: SignupFormProps) {
     // The versions shown are the ones accepted (the server records them): without the list the
     // person cannot know what they agree to, so the sign-up waits for it.
     if (terms.data === undefined) {
-      setFormError({ message: t('auth.signup.termsNeeded') });
+      setFormError({ kind: 'input', message: t('auth.signup.termsNeeded') });
       if (!terms.loading) terms.retry();
       return;
     }

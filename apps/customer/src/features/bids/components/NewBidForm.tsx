@@ -52,7 +52,7 @@ export function NewBidForm() {
 
   const onSubmit = liveSubmit(form, async (current) => {
     if (uploads.busy) {
-      setFormError({ message: t('bids.form.waitForUploads') });
+      setFormError({ kind: 'input', message: t('bids.form.waitForUploads') });
       return;
     }
     const body = toCreateBidRequest(current);

@@ -230,6 +230,9 @@ describe('the search form', { timeout: 20_000 }, () => {
       ),
     );
     expect(screen.getByRole('alert').textContent).toContain('입력한 내용을 확인해 주세요.');
+    // Fields to fix are not titled as a request that failed.
+    expect(screen.getByRole('alert').textContent).toContain('확인해 주세요');
+    expect(screen.getByRole('alert').textContent).not.toContain('요청을 처리하지 못했습니다');
   });
 
   test('shows the CBM and revenue tons of LCL packages, and the chargeable weight of air cargo, as they are typed', async () => {
@@ -339,7 +342,7 @@ describe('the results', { timeout: 20_000 }, () => {
     expect(table.textContent).toContain('해상 운임 (40HQ)');
     expect(table.textContent).toContain('USD 1,000.00');
     expect(table.textContent).toContain('1,380,500원');
-    expect(first.textContent).toContain('적용 환율 (2026-03-02): 1 USD = 1,380.5원');
+    expect(first.textContent).toContain('적용 환율 (2026년 3월 2일): 1 USD = 1,380.5원');
   });
 
   test('sorts by transit time and filters by carrier and transit, in the address', async () => {

@@ -1,6 +1,6 @@
 import { useErrorText, useLanguage } from '@baro/client';
 import { seoulToday } from '@baro/core';
-import { FormErrorAlert, SubmitButton } from '@baro/ui';
+import { type FormError, FormErrorAlert, SubmitButton } from '@baro/ui';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function QuoteSearchForm({
   const language = useLanguage();
   const errorText = useErrorText();
   const titleId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(null);
 
   const form = useLiveForm<QuoteFormValues>({
     initialValues,
@@ -64,9 +64,10 @@ export function QuoteSearchForm({
       const onForm = Object.fromEntries(Object.entries(fields).filter(([key]) => isQuoteFormField(key)));
       if (Object.keys(onForm).length > 0) form.setErrors({ ...form.errors, ...onForm });
       const elsewhere = Object.entries(fields).filter(([key]) => !isQuoteFormField(key));
+      // Only the fields to fix: the form says so (no request to blame); anything else is the server's.
       setFormError(
         Object.keys(onForm).length > 0 && elsewhere.length === 0
-          ? t('forwarding.quote.validation.checkFields')
+          ? { kind: 'input', message: t('forwarding.quote.validation.checkFields') }
           : errorText(error),
       );
     }

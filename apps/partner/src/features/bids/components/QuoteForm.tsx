@@ -102,7 +102,7 @@ export function QuoteForm({
     const check = checkQuoteDraft(draft, language, bid.earliestValidUntil);
     if (!check.ok) {
       setErrors(check.fields);
-      setFormError(t('quoteForm.fixErrors'));
+      setFormError({ kind: 'input', message: t('quoteForm.fixErrors') });
       focusFirstError();
       return;
     }

@@ -87,7 +87,7 @@ export function RateForm({ rate, onSubmit, onCancel }: RateFormProps) {
     const check = checkRateDraft(draft, language);
     if (!check.ok) {
       setErrors(check.fields);
-      setFormError(t('rateForm.fixErrors'));
+      setFormError({ kind: 'input', message: t('rateForm.fixErrors') });
       focusFirstError();
       return;
     }

@@ -41,7 +41,7 @@ export function MilestoneUpdateForm({ milestone, onSubmit, onCancel, onSaved }: 
     const check = checkMilestoneDraft(milestone, draft, language, t('shipment.invalidDate'));
     if (!check.ok) {
       setErrors(check.fields);
-      if (check.nothing) setFormError(t('shipment.nothingToUpdate'));
+      if (check.nothing) setFormError({ kind: 'input', message: t('shipment.nothingToUpdate') });
       return;
     }
     setSaving(true);

@@ -65,7 +65,7 @@ export function ReceivePanel({ inbound }: { inbound: Inbound }) {
     };
     if (request.lines.length === 0) {
       setErrors({});
-      setFormError({ message: t('inbound.nothingCounted') });
+      setFormError({ kind: 'input', message: t('inbound.nothingCounted') });
       return;
     }
     const parsed = receiveInboundRequestSchema.safeParse(request);
