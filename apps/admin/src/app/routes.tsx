@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: paths.outbox, lazy: () => withPageWords(import('./routes/outbox.tsx')) },
           { path: paths.content, lazy: () => withPageWords(import('./routes/content.tsx')) },
           { path: paths.contentNew, lazy: () => withPageWords(import('./routes/content-article.tsx')) },
+          { path: paths.contentGroups, lazy: () => withPageWords(import('./routes/content-groups.tsx')) },
           { path: paths.contentArticle, lazy: () => withPageWords(import('./routes/content-article.tsx')) },
           { path: paths.audit, lazy: () => withPageWords(import('./routes/audit.tsx')) },
           { path: paths.notFound, element: <NotFoundPage /> },

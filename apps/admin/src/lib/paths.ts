@@ -36,6 +36,7 @@ export const paths = {
   audit: '/audit',
   content: '/content',
   contentNew: '/content/new',
+  contentGroups: '/content/groups',
   contentArticle: '/content/:id',
   notFound: '*',
 } as const;

@@ -1,7 +1,7 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { ARTICLE_STATUSES, type ArticleStatus, formatDateTime } from '@baro/core';
 import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
-import { Anchor, Badge, Button, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefs, paths } from '../../../lib/paths.ts';
@@ -40,9 +40,14 @@ export function ArticleList() {
       title={t('content.title')}
       description={t('content.description')}
       actions={
-        <Button component={Link} to={paths.contentNew}>
-          {t('content.new')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={paths.contentGroups} variant="default">
+            {t('content.groups')}
+          </Button>
+          <Button component={Link} to={paths.contentNew}>
+            {t('content.new')}
+          </Button>
+        </Group>
       }
     >
       <PagedList
