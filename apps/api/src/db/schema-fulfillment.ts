@@ -119,6 +119,23 @@ export interface StockMovementsTable {
   created_at: Created;
 }
 
+/** A count of one SKU at a location as of `counted_at` (migration 0055). */
+export interface StockCountsTable {
+  id: string;
+  sku_id: string;
+  location_id: string;
+  team_id: string;
+  warehouse_id: string;
+  counted: number;
+  /** What the count changed on hand (0: it matched; no movement then). */
+  difference: number;
+  counted_at: ColumnType<Date, Date | string, never>;
+  movement_id: string | null;
+  reason: string | null;
+  actor_id: string | null;
+  created_at: Created;
+}
+
 export interface FulfillmentTables {
   fulfillment_applications: FulfillmentApplicationsTable;
   warehouse_locations: WarehouseLocationsTable;
@@ -127,6 +144,7 @@ export interface FulfillmentTables {
   group_sku_components: GroupSkuComponentsTable;
   stock_balances: StockBalancesTable;
   stock_movements: StockMovementsTable;
+  stock_counts: StockCountsTable;
 }
 
 type Nullability<T> = { [K in keyof T]-?: null extends SelectType<T[K]> ? 'nullable' : 'required' };
@@ -200,6 +218,20 @@ export const fulfillmentColumns: { [T in keyof FulfillmentTables]: Nullability<F
     ref_type: N,
     ref_id: N,
     ref_label: N,
+    reason: N,
+    actor_id: N,
+    created_at: R,
+  },
+  stock_counts: {
+    id: R,
+    sku_id: R,
+    location_id: R,
+    team_id: R,
+    warehouse_id: R,
+    counted: R,
+    difference: R,
+    counted_at: R,
+    movement_id: N,
     reason: N,
     actor_id: N,
     created_at: R,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema, textField } from './common.ts';
+import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
 import { fulfillmentSays, MAX_QUANTITY, quantitySchema } from './fulfillment-common.ts';
 import { locationStockSchema, stockMovementSchema } from './skus.ts';
 import { warehouseLocationCodeSchema } from './warehouses.ts';
@@ -40,12 +40,34 @@ export const stockMoveRequestSchema = z
   });
 export type StockMoveRequest = z.input<typeof stockMoveRequestSchema>;
 
+/**
+ * `POST /api/warehouse/stock/count` (the handheld's count): what was counted of one SKU at a
+ * location, `countedAt` when (default: when the server gets it; a time ahead of the server's is
+ * taken as now). The balance becomes `counted` plus what the ledger moved there after `countedAt`
+ * (the difference computed in the one conditional statement), so a count kept offline and sent
+ * later applies no stale difference. Never below what orders reserved (409 INSUFFICIENT_STOCK); a
+ * count older than one already recorded there is 409 COUNT_SUPERSEDED. With an Idempotency-Key.
+ */
+export const stockCountRequestSchema = z.strictObject({
+  skuId: z.string().max(60),
+  locationCode: warehouseLocationCodeSchema,
+  counted: z.number().int().min(0).max(MAX_QUANTITY),
+  countedAt: instantSchema.optional(),
+  reason: textField(300).optional(),
+  /** Staff name the warehouse they work in (default: 인천 1센터); a worker's is their own. */
+  warehouseId: z.string().max(60).optional(),
+});
+export type StockCountRequest = z.input<typeof stockCountRequestSchema>;
+
 /** What a stock change answers: the movements it wrote and the SKU's balances after it. */
 export const stockChangeResultSchema = z.object({
   movements: z.array(stockMovementSchema),
   locations: z.array(locationStockSchema),
 });
 export type StockChangeResult = z.infer<typeof stockChangeResultSchema>;
+/** What a count answers: the change, and the difference it applied to on hand (0: it matched). */
+export const stockCountResultSchema = stockChangeResultSchema.extend({ difference: z.number().int() });
+export type StockCountResult = z.infer<typeof stockCountResultSchema>;
 
 /** `GET /api/warehouse/stock?locationCode=&skuId=&page=&size=`: balances in the caller's warehouse. */
 export const warehouseStockQuerySchema = pageQuerySchema.extend({

@@ -349,6 +349,13 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '이미 출고 작업이 시작된 주문은 취소할 수 없습니다.',
     en: 'This order is already being picked, so it can no longer be canceled.',
   },
+  // A count of a SKU at a location older than one already recorded there (sent late from a
+  // handheld's queue): the later count stands.
+  COUNT_SUPERSEDED: {
+    status: 409,
+    ko: '이 로케이션은 이 실사 이후에 다시 실사되었습니다. 나중 실사 결과가 적용되어 있습니다.',
+    en: 'This location was counted again after this count; the later count stands.',
+  },
   // A per-order pick or cancel of an order an open, released or picking wave holds: the wave picks
   // it (or the desk cancels the wave first, which returns its orders to the pool).
   ORDER_IN_WAVE: {

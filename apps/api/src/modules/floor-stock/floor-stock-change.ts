@@ -65,10 +65,11 @@ export interface FloorStockWork {
  * field when not in the warehouse), the team's order queue locked first and then the SKU's balances
  * at the named locations and every balance allocating may reserve from (queue → balances, all in
  * one (SKU, location) order, as every stock change does), then `work`, which answers the movement ids (null: not enough
- * available, 409 INSUFFICIENT_STOCK, nothing written) and whether stock became sellable. With a
+ * available, 409 INSUFFICIENT_STOCK, nothing written), whether stock became sellable and what else
+ * the answer carries (kept with it for a retried key). With a
  * command (an `Idempotency-Key`), the key is claimed first in that transaction (runCommand).
  */
-export async function changeFloorStock(
+export async function changeFloorStock<Extra extends object = object>(
   deps: { db: Kysely<Database>; now: () => Date },
   floor: FloorCaller,
   input: {
@@ -81,8 +82,10 @@ export async function changeFloorStock(
     /** With an `Idempotency-Key`: a retry answers the first answer and changes nothing. */
     command?: IdempotentCommand | undefined;
   },
-  work: (ctx: FloorStockWork) => Promise<{ movementIds: string[] | null; sellableMore: boolean }>,
-): Promise<StockChangeResult> {
+  work: (
+    ctx: FloorStockWork,
+  ) => Promise<{ movementIds: string[] | null; sellableMore: boolean; extra?: Extra }>,
+): Promise<StockChangeResult & Partial<Extra>> {
   const warehouseId = await warehouseOf(deps.db, floor, input.warehouseId);
   const now = deps.now();
   return runCommand(deps.db, input.command, async (trx) => {
@@ -117,11 +120,18 @@ export async function changeFloorStock(
       actorId: floor.userId,
       now,
     };
-    const { movementIds, sellableMore } = await work({ trx, warehouseId, sku, locations, location, ctx });
+    const { movementIds, sellableMore, extra } = await work({
+      trx,
+      warehouseId,
+      sku,
+      locations,
+      location,
+      ctx,
+    });
     if (!movementIds) throw new AppError('INSUFFICIENT_STOCK');
     if (sellableMore) await allocateWaitingOrders(trx, sku.team_id, [sku.id], { now, actorId: floor.userId });
     const movements = (await findMovementsByIds(trx, movementIds)).map(presentMovement);
     const stock = (await skuStocks(trx, [sku.id])).get(sku.id);
-    return { movements, locations: stock?.locations ?? [] };
+    return { ...extra, movements, locations: stock?.locations ?? [] };
   });
 }

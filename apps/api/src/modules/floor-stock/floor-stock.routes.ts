@@ -2,6 +2,8 @@ import {
   adminStockAdjustRequestSchema,
   stockAdjustRequestSchema,
   stockChangeResultSchema,
+  stockCountRequestSchema,
+  stockCountResultSchema,
   stockMoveRequestSchema,
 } from '@baro/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { commandOf, idempotencyHeaders } from '../command-idempotency/command-id
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
 import { adjustFloorStock } from './adjust-floor-stock.ts';
 import { adjustStockByStaff } from './adjust-stock-by-staff.ts';
+import { countFloorStock } from './count-floor-stock.ts';
 import { moveFloorStock } from './move-floor-stock.ts';
 
 const change = {
@@ -20,7 +23,7 @@ const change = {
 } as const;
 const tags = ['warehouse'];
 
-/** The floor's own stock changes (registered under /api): counted differences and moves. */
+/** The floor's own stock changes (registered under /api): counted differences, counts and moves. */
 export const floorStockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/warehouse/stock/adjust',
@@ -39,6 +42,26 @@ export const floorStockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const floor = floorCallerOf(callerOf(request));
       const command = commandOf(request, floor.userId, 'warehouse.stock.adjust', request.body);
       return adjustFloorStock(deps, floor, request.body, request.lang, command);
+    },
+  );
+
+  app.post(
+    '/warehouse/stock/count',
+    {
+      config: { ...change, errors: [...change.errors, 'COUNT_SUPERSEDED'] },
+      schema: {
+        tags,
+        summary:
+          'Set what was counted of a SKU at a location, as of countedAt: the balance becomes the count plus what the ledger moved there since (one conditional statement, its adjust movement with the reason), so a count replayed late applies no stale difference; never below what orders reserved; an older count than one recorded there is COUNT_SUPERSEDED; a retry with the same Idempotency-Key answers the first answer',
+        headers: idempotencyHeaders,
+        body: stockCountRequestSchema,
+        response: { 200: stockCountResultSchema },
+      },
+    },
+    async (request) => {
+      const floor = floorCallerOf(callerOf(request));
+      const command = commandOf(request, floor.userId, 'warehouse.stock.count', request.body);
+      return countFloorStock(deps, floor, request.body, request.lang, command);
     },
   );
 

@@ -5,6 +5,7 @@ export { findBalance, findSkuOwner } from './admin-stock.repository.ts';
 export {
   type Allocation,
   adjustStock,
+  countStock,
   disposeStock,
   lockStock,
   type MovementContext,
@@ -20,6 +21,7 @@ export { presentMovement, skuStocks } from './read-stock.ts';
 export { resolveLocations } from './resolve-location.ts';
 export { SPECIAL_LOCATION_CODES, specialLocation } from './special-locations.ts';
 export {
+  type CountOutcome,
   findMovementsByIds,
   latestMovementsOfSku,
   ledgerMismatches,

@@ -1,5 +1,6 @@
 import { splitAcrossLocations } from '@baro/core';
 import type { Transaction } from 'kysely';
+import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { specialLocation } from './special-locations.ts';
 import {
@@ -12,6 +13,7 @@ import {
   recordWithoutBalance,
   releaseAt,
   reserveAt,
+  setCountedOnHand,
 } from './stock.repository.ts';
 
 // The ledger operations other modules run inside their own transactions (inbound receiving,
@@ -195,6 +197,19 @@ export async function adjustStock(
   if (delta > 0) return [(await increaseOnHand(trx, 'adjust', at, delta, ctx)).movementId];
   const taken = await decreaseOnHand(trx, 'adjust', at, -delta, ctx);
   return taken ? [taken.movementId] : null;
+}
+
+/**
+ * A count at a location (the balance locked by the caller) as of when it was made: on hand becomes
+ * what was counted plus what moved there since, by one conditional statement (`setCountedOnHand`).
+ */
+export function countStock(
+  trx: Transaction<Database>,
+  at: { skuId: string; locationId: string },
+  count: { counted: number; countedAt: Date },
+  ctx: MovementContext,
+) {
+  return setCountedOnHand(trx, at, count, ctx, newId('cnt'));
 }
 
 /** Putaway or replenishment: available stock from one location to another. Null when not enough is available. */

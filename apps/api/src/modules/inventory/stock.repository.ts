@@ -180,6 +180,88 @@ export async function releaseAt(
   return balance;
 }
 
+/** What setting a counted balance came to (see `setCountedOnHand`). */
+export type CountOutcome =
+  | { type: 'applied'; difference: number; movementId: string | null; balance: BalanceRow }
+  | { type: 'superseded' }
+  | { type: 'short' };
+
+/**
+ * A count of one SKU at a location as of `countedAt`, for a balance the caller has locked. A count
+ * older than one already recorded here is `superseded` (nothing changes). Otherwise one conditional
+ * statement sets `on_hand = counted + Σ on_hand_delta of the movements here after countedAt` — the
+ * difference is computed in the statement, from the ledger, never read into JavaScript and written
+ * back — where that is not below what orders reserved (else `short`: nothing changes). A non-zero
+ * difference writes its `adjust` movement; every applied count is kept in `stock_counts`.
+ */
+export async function setCountedOnHand(
+  trx: Transaction<Database>,
+  at: { skuId: string; locationId: string },
+  count: { counted: number; countedAt: Date },
+  ctx: MovementContext,
+  id: string,
+): Promise<CountOutcome> {
+  const later = await trx
+    .selectFrom('stock_counts')
+    .select('id')
+    .where('sku_id', '=', at.skuId)
+    .where('location_id', '=', at.locationId)
+    .where('counted_at', '>', count.countedAt)
+    .limit(1)
+    .executeTakeFirst();
+  if (later) return { type: 'superseded' };
+  const { rows } = await sql<BalanceRow & { difference: number }>`
+    with moved as (
+      select coalesce(sum(m.on_hand_delta), 0)::int as since
+      from stock_movements m
+      where m.sku_id = ${at.skuId} and m.location_id = ${at.locationId} and m.created_at > ${count.countedAt}
+    ), before as (
+      select b.on_hand from stock_balances b
+      where b.sku_id = ${at.skuId} and b.location_id = ${at.locationId}
+      for update
+    )
+    update stock_balances b
+    set on_hand = ${count.counted} + moved.since, updated_at = ${ctx.now}
+    from moved, before
+    where b.sku_id = ${at.skuId} and b.location_id = ${at.locationId}
+      and ${count.counted} + moved.since >= b.reserved
+    returning b.sku_id, b.location_id, b.on_hand, b.reserved, (b.on_hand - before.on_hand)::int as difference`.execute(
+    trx,
+  );
+  const row = rows[0];
+  if (!row) return { type: 'short' };
+  const { difference, ...balance } = row;
+  const movementId =
+    difference === 0
+      ? null
+      : await insertMovement(
+          trx,
+          'adjust',
+          at,
+          Math.abs(difference),
+          { onHand: difference, reserved: 0 },
+          ctx,
+        );
+  await trx
+    .insertInto('stock_counts')
+    .values({
+      id,
+      sku_id: at.skuId,
+      location_id: at.locationId,
+      team_id: ctx.teamId,
+      warehouse_id: ctx.warehouseId,
+      counted: count.counted,
+      difference,
+      counted_at: count.countedAt,
+      movement_id: movementId,
+      reason: ctx.reason ?? null,
+      actor_id: ctx.actorId,
+      created_at: ctx.now,
+    })
+    .execute();
+  return { type: 'applied', difference, movementId, balance };
+}
+
 /** A movement that changes no balance (a returned unit disposed of): recorded for the trail. */
 export async function recordWithoutBalance(
   trx: Transaction<Database>,

@@ -19,7 +19,7 @@
 // paints the feedback. Nothing is lost meanwhile: the command is already in the store, and any
 // other drain (load, wake, a backoff timer) sends it in its turn.
 
-export type CommandKind = 'move' | 'adjust' | 'receive' | 'pick';
+export type CommandKind = 'move' | 'adjust' | 'count' | 'receive' | 'pick';
 
 export interface QueuedCommand {
   /** The Idempotency-Key (crypto.randomUUID) and the store's key. */

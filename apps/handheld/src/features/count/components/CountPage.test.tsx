@@ -6,7 +6,7 @@ import { setCommandQueue } from '../../../lib/queue/queue.ts';
 import { pageOf, SOAP, stockRowFixture, TOWEL } from '../../../test/fixtures.ts';
 import { holdQueue } from '../../../test/queue.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { CountPage, countDifferences } from './CountPage.tsx';
+import { CountPage, countCommands } from './CountPage.tsx';
 
 beforeEach(() => forgetSkus());
 afterEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => {
 const SHELF = 'A-01-01-01-01';
 
 describe('count', () => {
-  it('lists what the system has at the location, adds one per scan, and queues the differences as adjustments', async () => {
+  it('lists what the system has at the location, adds one per scan, and queues a set count per SKU as of the submit', async () => {
     const api = fakeApi({
       'GET /api/warehouse/stock': (request) =>
         request.path.includes('locationCode')
@@ -38,13 +38,20 @@ describe('count', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: '실사 제출' }));
-    await waitFor(() => expect(queue.getSnapshot().pending).toHaveLength(1));
-    expect(queue.getSnapshot().pending[0]).toMatchObject({
-      kind: 'adjust',
-      path: '/warehouse/stock/adjust',
-      body: { skuId: SOAP.id, locationCode: SHELF, quantity: 1, reason: '재고 실사 (스캐너)' },
+    await waitFor(() => expect(queue.getSnapshot().pending).toHaveLength(2));
+    const [soap, towel] = queue.getSnapshot().pending;
+    expect(soap).toMatchObject({
+      kind: 'count',
+      path: '/warehouse/stock/count',
+      label: `바로 비누 = 3 · ${SHELF}`,
+      body: { skuId: SOAP.id, locationCode: SHELF, counted: 3, reason: '재고 실사 (스캐너)' },
     });
-    expect((await screen.findByRole('status')).textContent).toBe('차이 1건을 조정으로 대기열에 넣었습니다.');
+    expect(towel?.body).toMatchObject({ skuId: TOWEL.id, counted: 1 });
+    const countedAt = (soap?.body as { countedAt: string }).countedAt;
+    expect(Math.abs(Date.parse(countedAt) - Date.now())).toBeLessThan(60_000);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      '실사 결과 2건을 대기열에 넣었습니다. 실사한 시점 기준으로 반영됩니다.',
+    );
   });
 
   it('refuses to count where the balances cannot be read', async () => {
@@ -59,12 +66,30 @@ describe('count', () => {
     );
   });
 
-  it('comes to counted − system per SKU where they differ', () => {
+  it('sends what was counted of every SKU listed, not the difference from the system', () => {
     expect(
-      countDifferences([
-        { sku: SOAP, system: 2, counted: 0 },
-        { sku: TOWEL, system: 1, counted: 1 },
-      ]),
-    ).toEqual([{ sku: SOAP, difference: -2 }]);
+      countCommands(
+        [
+          { sku: SOAP, system: 2, counted: 0 },
+          { sku: TOWEL, system: 1, counted: 1 },
+        ],
+        { location: SHELF, countedAt: '2026-12-08T01:00:00.000Z', reason: '재고 실사' },
+      ).map((c) => c.body),
+    ).toEqual([
+      {
+        skuId: SOAP.id,
+        locationCode: SHELF,
+        counted: 0,
+        countedAt: '2026-12-08T01:00:00.000Z',
+        reason: '재고 실사',
+      },
+      {
+        skuId: TOWEL.id,
+        locationCode: SHELF,
+        counted: 1,
+        countedAt: '2026-12-08T01:00:00.000Z',
+        reason: '재고 실사',
+      },
+    ]);
   });
 });

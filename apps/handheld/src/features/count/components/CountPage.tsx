@@ -1,5 +1,5 @@
 import { scanFeedback } from '@baro/client';
-import type { SkuRef, StockAdjustRequest } from '@baro/core';
+import type { SkuRef, StockCountRequest } from '@baro/core';
 import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,19 +19,34 @@ interface CountLine {
 
 type Step = { at: 'location' } | { at: 'skus'; location: string; lines: CountLine[] };
 
-/** The adjustments a count comes to: counted − system per SKU, where they differ. */
-export function countDifferences(lines: readonly CountLine[]): { sku: SkuRef; difference: number }[] {
-  return lines
-    .map((line) => ({ sku: line.sku, difference: line.counted - line.system }))
-    .filter((line) => line.difference !== 0);
+/**
+ * What a count sends: one "set count" per SKU listed, what was counted as of `countedAt`. The
+ * server sets the balance to it plus whatever moved there since, so a count that waits in the
+ * queue (offline) and is sent later never applies a difference gone stale meanwhile.
+ */
+export function countCommands(
+  lines: readonly CountLine[],
+  at: { location: string; countedAt: string; reason: string },
+): { sku: SkuRef; body: StockCountRequest }[] {
+  return lines.map((line) => ({
+    sku: line.sku,
+    body: {
+      skuId: line.sku.id,
+      locationCode: at.location,
+      counted: line.counted,
+      countedAt: at.countedAt,
+      reason: at.reason,
+    },
+  }));
 }
 
 /**
  * A count (issue 15): scan the location (its balances are read, so the SKUs the system expects
  * there are listed at 0), then each unit's SKU barcode (+1 a scan; the number can be typed), then
- * submit: every difference from the system goes into the send queue as an adjustment with the
- * reason "재고 실사", each with its own idempotency key. The location's balances must be read
- * online; the adjustments themselves are sent whenever the network allows.
+ * submit: every SKU listed goes into the send queue as a "set count" (what was counted, as of the
+ * submit) with the reason "재고 실사", each with its own idempotency key. The location's balances
+ * must be read online; the counts are sent whenever the network allows and apply as of when they
+ * were made (a later count of the same place wins: an older one is refused and parked).
  */
 export function CountPage() {
   const { t } = useTranslation();
@@ -100,26 +115,28 @@ export function CountPage() {
 
   const submit = async () => {
     if (step.at !== 'skus') return;
-    const differences = countDifferences(step.lines);
-    if (differences.length === 0) {
+    if (step.lines.length === 0) {
       scanFeedback('ok');
-      setMessage({ tone: 'ok', text: t('count.noDifference') });
+      setMessage({ tone: 'ok', text: t('count.nothingCounted') });
       setStep({ at: 'location' });
       return;
     }
-    for (const { sku, difference } of differences) {
-      const body: StockAdjustRequest = {
-        skuId: sku.id,
-        locationCode: step.location,
-        quantity: difference,
-        reason: t('count.reason'),
-        ...warehouseScope(work),
-      };
-      const label = `${sku.name} ${difference > 0 ? '+' : ''}${difference} · ${step.location}`;
-      await commandQueue().enqueue({ kind: 'adjust', path: '/warehouse/stock/adjust', body, label });
+    const commands = countCommands(step.lines, {
+      location: step.location,
+      countedAt: new Date().toISOString(),
+      reason: t('count.reason'),
+    });
+    for (const { sku, body } of commands) {
+      const label = `${sku.name} = ${body.counted} · ${step.location}`;
+      await commandQueue().enqueue({
+        kind: 'count',
+        path: '/warehouse/stock/count',
+        body: { ...body, ...warehouseScope(work) },
+        label,
+      });
     }
     scanFeedback('ok');
-    setMessage({ tone: 'ok', text: t('count.queued', { count: differences.length }) });
+    setMessage({ tone: 'ok', text: t('count.queued', { count: commands.length }) });
     setStep({ at: 'location' });
   };
 
