@@ -88,7 +88,7 @@ export async function changeFloorStock<Extra extends object = object>(
 ): Promise<StockChangeResult & Partial<Extra>> {
   const warehouseId = await warehouseOf(deps.db, floor, input.warehouseId);
   const now = deps.now();
-  return runCommand(deps.db, input.command, async (trx) => {
+  return runCommand(deps.db, input.command, async (trx): Promise<StockChangeResult & Partial<Extra>> => {
     const sku = await findSkuOwner(trx, input.skuId);
     if (!sku) {
       throw new AppError('VALIDATION_FAILED', {
@@ -132,6 +132,7 @@ export async function changeFloorStock<Extra extends object = object>(
     if (sellableMore) await allocateWaitingOrders(trx, sku.team_id, [sku.id], { now, actorId: floor.userId });
     const movements = (await findMovementsByIds(trx, movementIds)).map(presentMovement);
     const stock = (await skuStocks(trx, [sku.id])).get(sku.id);
-    return { ...extra, movements, locations: stock?.locations ?? [] };
+    const answer: StockChangeResult = { movements, locations: stock?.locations ?? [] };
+    return { ...(extra ?? {}), ...answer } as StockChangeResult & Partial<Extra>;
   });
 }
