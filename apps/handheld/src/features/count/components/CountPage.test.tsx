@@ -47,7 +47,7 @@ describe('count', () => {
       body: { skuId: SOAP.id, locationCode: SHELF, counted: 3, reason: '재고 실사 (스캐너)' },
     });
     expect(towel?.body).toMatchObject({ skuId: TOWEL.id, counted: 1 });
-    const countedAt = (soap?.body as { countedAt: string }).countedAt;
+    const countedAt = String((soap?.body as { countedAt?: string } | undefined)?.countedAt);
     expect(Math.abs(Date.parse(countedAt) - Date.now())).toBeLessThan(60_000);
     expect((await screen.findByRole('status')).textContent).toBe(
       '실사 결과 2건을 대기열에 넣었습니다. 실사한 시점 기준으로 반영됩니다.',
