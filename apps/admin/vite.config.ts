@@ -1,11 +1,11 @@
-import { bundleBudgetPlugin, noEvalPlugin } from '@baro/client/vite';
+import { buildInfoPlugin, bundleBudgetPlugin, noEvalPlugin, precompressPlugin } from '@baro/client/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   // Served by the API under /admin/ (apps/api/src/http/web-apps.ts); the router's basename matches.
   base: '/admin/',
-  plugins: [react(), noEvalPlugin(), bundleBudgetPlugin()],
+  plugins: [react(), buildInfoPlugin(), noEvalPlugin(), bundleBudgetPlugin(), precompressPlugin()],
   // Only what resolveAppConfig reads reaches the bundle: a wider prefix could leak server secrets.
   envPrefix: ['BARO_ENV', 'BARO_API_BASE_', 'VITE_SENTRY_DSN'],
   build: {

@@ -1,7 +1,6 @@
-import { bundleBudgetPlugin, noEvalPlugin, precompressPlugin } from '@baro/client/vite';
+import { buildInfoPlugin, bundleBudgetPlugin, noEvalPlugin, precompressPlugin } from '@baro/client/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { buildInfoPlugin } from './vite/build-info-plugin.ts';
 
 export default defineConfig({
   base: '/',

@@ -1,4 +1,10 @@
-import { bundleBudgetPlugin, noEvalPlugin, precompressPlugin, serviceWorkerPlugin } from '@baro/client/vite';
+import {
+  buildInfoPlugin,
+  bundleBudgetPlugin,
+  noEvalPlugin,
+  precompressPlugin,
+  serviceWorkerPlugin,
+} from '@baro/client/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,6 +14,7 @@ export default defineConfig({
   base: '/handheld/',
   plugins: [
     react(),
+    buildInfoPlugin(),
     noEvalPlugin(),
     bundleBudgetPlugin(),
     // sw.js with every file of the build, so the app opens offline (main.tsx registers it).

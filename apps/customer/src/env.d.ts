@@ -1,5 +1,3 @@
-import type { BuildInfo } from './lib/build-info.ts';
-
 // The build-time settings the customer bundle reads (vite.config.ts `envPrefix` lets exactly
 // these through; anything else in the environment stays out of the bundle).
 declare global {
@@ -11,7 +9,4 @@ declare global {
     /** Channel Talk plugin key; the chat widget is off without one. */
     readonly VITE_CHANNEL_PLUGIN_KEY?: string;
   }
-
-  /** Defined by the build-info Vite plugin (vite/build-info-plugin.ts); absent in tests. */
-  const __BUILD_INFO__: BuildInfo | undefined;
 }

@@ -1,6 +1,6 @@
 import '@baro/ui/styles.css';
 import './app/app.css';
-import { createQueryClient, initErrorTracking, trackRouter, whenI18nReady } from '@baro/client';
+import { createQueryClient, initErrorTracking, logBuildInfo, trackRouter, whenI18nReady } from '@baro/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -9,7 +9,6 @@ import { AppProviders } from './app/App.tsx';
 import { routes } from './app/routes.tsx';
 import { i18n } from './i18n/i18n.ts';
 import { apiClient, session } from './lib/api.ts';
-import { logBuildInfo } from './lib/build-info.ts';
 import { errorTrackingSettings } from './lib/error-tracking.ts';
 
 async function start(): Promise<void> {

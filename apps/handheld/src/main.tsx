@@ -1,6 +1,6 @@
 import '@baro/ui/styles.css';
 import './app/app.css';
-import { createQueryClient, initErrorTracking, trackRouter, whenI18nReady } from '@baro/client';
+import { createQueryClient, initErrorTracking, logBuildInfo, trackRouter, whenI18nReady } from '@baro/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -37,6 +37,7 @@ async function start(): Promise<void> {
   // tracked too. Without VITE_SENTRY_DSN this resolves at once and the SDK is never downloaded.
   // A new tab of a session that is not kept gets it from another tab first (session.ready).
   await Promise.all([initErrorTracking(errorTrackingSettings), whenI18nReady(i18n), session.ready()]);
+  logBuildInfo();
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   // Scans an earlier visit could not send go out now (or when the network returns).

@@ -1,6 +1,6 @@
 import '@baro/ui/styles.css';
 import './app/app.css';
-import { createQueryClient, initErrorTracking, trackRouter, whenI18nReady } from '@baro/client';
+import { createQueryClient, initErrorTracking, logBuildInfo, trackRouter, whenI18nReady } from '@baro/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -18,6 +18,7 @@ async function start(): Promise<void> {
   // The visitor's language may be English, whose catalogue is its own chunk.
   // A new tab of a session that is not kept gets it from another tab first (session.ready).
   await Promise.all([initErrorTracking(errorTrackingSettings), whenI18nReady(i18n), session.ready()]);
+  logBuildInfo();
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
 

@@ -44,6 +44,13 @@ export { type AppConfig, type AppEnv, resolveAppConfig } from './app-config/reso
 export { type AuthState, authSlice, selectFindPassword } from './auth/auth-slice.ts';
 export { type FindPasswordRequest, findPassword, requestFindPassword } from './auth/find-password.ts';
 export {
+  type BuildInfo,
+  buildInfo,
+  buildRelease,
+  logBuildInfo,
+  UNKNOWN_BUILD_INFO,
+} from './build-info/build-info.ts';
+export {
   createDownloadLinks,
   type DownloadLinkEntryLike,
   type DownloadLinkOutcome,

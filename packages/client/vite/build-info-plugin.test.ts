@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { buildInfoPlugin, readBuildInfo, VERSION_FILE } from '../../vite/build-info-plugin.ts';
-import { buildInfo, logBuildInfo, UNKNOWN_BUILD_INFO } from './build-info.ts';
+import { buildInfo, buildRelease, logBuildInfo, UNKNOWN_BUILD_INFO } from '../src/build-info/build-info.ts';
+import { buildInfoPlugin, readBuildInfo, VERSION_FILE } from './build-info-plugin.ts';
 
 const now = () => new Date('2026-11-21T05:05:00Z');
 
@@ -77,5 +77,12 @@ describe('logBuildInfo', () => {
     expect(log).toHaveBeenCalledOnce();
     expect(log.mock.calls[0]?.[0]).toContain('main@abc123');
     expect(log.mock.calls[0]).toContainEqual(info);
+  });
+});
+
+describe('buildRelease', () => {
+  test('is the commit the bundle was built from, and nothing when it is not known', () => {
+    expect(buildRelease({ builtAt: 'x', gitBranch: 'main', gitCommitSha: 'abc123' })).toBe('abc123');
+    expect(buildRelease(UNKNOWN_BUILD_INFO)).toBeUndefined();
   });
 });

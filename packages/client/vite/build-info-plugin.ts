@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
-import type { BuildInfo } from '../src/lib/build-info.ts';
+import type { BuildInfo } from '../src/build-info/build-info.ts';
 
 /** Where the build info is served (the API serves the app's dist folder at /). */
 export const VERSION_FILE = 'version.json';

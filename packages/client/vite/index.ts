@@ -1,4 +1,6 @@
 // `@baro/client/vite`: the build plugins every web app's vite.config.ts uses.
+
+export { buildInfoPlugin, type GitRunner, readBuildInfo, VERSION_FILE } from './build-info-plugin.ts';
 export { type BundleBudget, checkBundleBudget, parseBundleBudget } from './bundle-budget.ts';
 export { type BundleBudgetPluginOptions, bundleBudgetPlugin } from './bundle-budget-plugin.ts';
 export {

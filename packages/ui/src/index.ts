@@ -95,7 +95,9 @@ export {
   SHELL_LABELS,
   type ShellLabels,
 } from './shell/shell-labels.ts';
+export { UserMenu, type UserMenuLink, type UserMenuProps } from './shell/UserMenu.tsx';
 export { useLanguageSwitch } from './shell/use-language-switch.ts';
+export { USER_MENU_LABELS, type UserMenuLabels } from './shell/user-menu-labels.ts';
 export { EmptyState, type EmptyStateProps } from './states/EmptyState.tsx';
 export { ErrorState, type ErrorStateProps } from './states/ErrorState.tsx';
 export { LoadingState, type LoadingStateProps } from './states/LoadingState.tsx';

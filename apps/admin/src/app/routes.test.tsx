@@ -27,7 +27,7 @@ describe('admin routes', { timeout: 30_000 }, () => {
     const { user, router } = renderApp(null, { path: '/', routes });
     expect(await screen.findByRole('heading', { level: 1, name: '고객 팀' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/teams'));
-    expect(screen.getByRole('button', { name: /사용자 메뉴: 김관리/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /사용자 메뉴: 김관리/ })).toBeTruthy();
     expect(document.title).toBe('고객 팀 | 바로 관리자');
 
     const nav = screen.getByRole('navigation', { name: '관리 메뉴' });

@@ -1,4 +1,4 @@
-import type { SentrySettings } from '@baro/client';
+import { buildRelease, type SentrySettings } from '@baro/client';
 import { appConfig } from '../app-config.ts';
 import { isAdminFulfillmentPath } from './paths.ts';
 
@@ -11,6 +11,7 @@ export const errorTrackingSettings: SentrySettings = {
   dsn: import.meta.env.VITE_SENTRY_DSN,
   environment: appConfig.environment,
   appName: appConfig.appName,
+  release: buildRelease(),
   // The fulfillment section (applications, warehouses, stock, orders, inbound) is that team's.
   domainForPath: (pathname) => (isAdminFulfillmentPath(pathname) ? 'fulfillment' : undefined),
 };

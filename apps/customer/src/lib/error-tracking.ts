@@ -1,7 +1,6 @@
-import type { SentrySettings } from '@baro/client';
+import { buildRelease, type SentrySettings } from '@baro/client';
 import { appConfig } from '../app-config.ts';
 import { isFulfillmentPath } from '../paths.ts';
-import { buildInfo } from './build-info.ts';
 
 /**
  * The customer app's error-tracking settings (the kit's initErrorTracking, SPEC §8): the DSN of
@@ -12,6 +11,6 @@ export const errorTrackingSettings: SentrySettings = {
   dsn: import.meta.env.VITE_SENTRY_DSN,
   environment: appConfig.environment,
   appName: appConfig.appName,
-  release: buildInfo.gitCommitSha === 'unknown' ? undefined : buildInfo.gitCommitSha,
+  release: buildRelease(),
   domainForPath: (pathname) => (isFulfillmentPath(pathname) ? 'fulfillment' : undefined),
 };

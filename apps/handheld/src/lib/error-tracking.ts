@@ -1,4 +1,4 @@
-import type { SentrySettings } from '@baro/client';
+import { buildRelease, type SentrySettings } from '@baro/client';
 import { appConfig } from '../app-config.ts';
 
 /**
@@ -10,4 +10,5 @@ export const errorTrackingSettings: SentrySettings = {
   dsn: import.meta.env.VITE_SENTRY_DSN,
   environment: appConfig.environment,
   appName: appConfig.appName,
+  release: buildRelease(),
 };

@@ -28,7 +28,7 @@ describe('partner routes', { timeout: 30_000 }, () => {
     // The app root opens the open requests.
     expect(await screen.findByRole('heading', { level: 1, name: '견적 요청' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/partner/bids'));
-    expect(screen.getByRole('button', { name: /사용자 메뉴: 김파트너/ }).textContent).toContain(
+    expect((await screen.findByRole('button', { name: /사용자 메뉴: 김파트너/ })).textContent).toContain(
       'Blue Ocean Logistics',
     );
     expect(document.title).toBe('견적 요청 | 바로 파트너');

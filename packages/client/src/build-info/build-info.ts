@@ -1,4 +1,9 @@
-/** What a bundle was built from (SPEC §3), also served as `/version.json`. */
+declare global {
+  /** Defined by the build-info Vite plugin (@baro/client/vite buildInfoPlugin); absent in tests. */
+  const __BUILD_INFO__: BuildInfo | undefined;
+}
+
+/** What a bundle was built from (SPEC §3), also served as the app's `version.json`. */
 export interface BuildInfo {
   /** ISO 8601 time of the build. */
   readonly builtAt: string;
@@ -16,6 +21,11 @@ export const UNKNOWN_BUILD_INFO: BuildInfo = Object.freeze({
 /** The build info compiled into this bundle by the build-info Vite plugin. */
 export const buildInfo: BuildInfo =
   typeof __BUILD_INFO__ === 'object' && __BUILD_INFO__ !== null ? __BUILD_INFO__ : UNKNOWN_BUILD_INFO;
+
+/** The release error reports are filed under: the commit the bundle was built from, when known. */
+export function buildRelease(info: BuildInfo = buildInfo): string | undefined {
+  return info.gitCommitSha === 'unknown' ? undefined : info.gitCommitSha;
+}
 
 let logged = false;
 

@@ -5,6 +5,7 @@ import {
   MAIN_CONTENT_ID,
   type NavItem,
   renderRouterLink,
+  UserMenu,
   useLanguageSwitch,
   usePreviousPathOnUnmount,
   useRouteLoadingBar,
@@ -17,7 +18,6 @@ import { appConfig } from '../../app-config.ts';
 import { isPathWithin, paths } from '../../lib/paths.ts';
 import { useStaffUser } from '../../lib/staff-user.ts';
 import { NAV_GROUPS } from './nav.ts';
-import { UserMenu } from './UserMenu.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 /**
@@ -67,7 +67,10 @@ export function Shell() {
         containerSize={1920}
         accountSlot={
           <UserMenu
-            user={user}
+            name={user.name}
+            title={user.name}
+            subtitle={t('app.staff')}
+            email={user.email}
             language={language}
             onLanguageChange={(next) => void switchLanguage(next)}
             onSignOut={() => void signOut()}

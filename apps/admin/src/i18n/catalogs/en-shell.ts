@@ -55,10 +55,6 @@ export const enShell = {
     locations: 'Ports and airports',
     exchangeRates: 'Exchange rates',
     schedules: 'Vessel schedules',
-    userMenu: 'User menu',
-    language: 'Language',
-    logout: 'Log out',
-    loggingOut: 'Logging out…',
   },
   guard: {
     notStaffTitle: 'This app is for Baro staff',

@@ -56,10 +56,6 @@ export const koShell = {
     locations: '항구와 공항',
     exchangeRates: '환율',
     schedules: '선박 스케줄',
-    userMenu: '사용자 메뉴',
-    language: '언어',
-    logout: '로그아웃',
-    loggingOut: '로그아웃하는 중입니다…',
   },
   guard: {
     notStaffTitle: '바로 직원 전용 화면입니다',

@@ -5,6 +5,7 @@ import {
   MAIN_CONTENT_ID,
   type NavItem,
   renderRouterLink,
+  UserMenu,
   useLanguageSwitch,
   usePreviousPathOnUnmount,
   useRouteLoadingBar,
@@ -15,7 +16,6 @@ import { Outlet, useLocation } from 'react-router';
 import { appConfig } from '../../app-config.ts';
 import { usePartnerUser } from '../../lib/partner-user.ts';
 import { isPathWithin, paths } from '../../lib/paths.ts';
-import { UserMenu } from './UserMenu.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 const NAV: readonly { href: string; key: 'bids' | 'quotes' | 'shipments' | 'rates' | 'members' }[] = [
@@ -67,7 +67,11 @@ export function Shell() {
         containerSize="xl"
         accountSlot={
           <UserMenu
-            user={user}
+            name={user.name}
+            title={user.partner.name}
+            subtitle={user.name}
+            email={user.email}
+            links={[{ label: t('nav.notifications'), to: paths.notifications }]}
             language={language}
             onLanguageChange={(next) => void switchLanguage(next)}
             onSignOut={() => void signOut()}

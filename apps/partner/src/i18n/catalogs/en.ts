@@ -38,10 +38,6 @@ export const en = {
     rates: 'Rate tables',
     members: 'Team',
     notifications: 'Notification settings',
-    userMenu: 'User menu',
-    language: 'Language',
-    logout: 'Log out',
-    loggingOut: 'Logging out…',
     loggedOut: 'You are logged out.',
   },
   guard: {

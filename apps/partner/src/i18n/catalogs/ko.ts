@@ -37,10 +37,6 @@ export const ko = {
     rates: '운임표',
     members: '팀원',
     notifications: '알림 설정',
-    userMenu: '사용자 메뉴',
-    language: '언어',
-    logout: '로그아웃',
-    loggingOut: '로그아웃하는 중입니다…',
     loggedOut: '로그아웃했습니다.',
   },
   guard: {

@@ -1,33 +1,34 @@
-import { LANGUAGES, type Language } from '@baro/core';
-import { LANGUAGE_NAMES } from '@baro/ui';
+import { LANGUAGES } from '@baro/core';
 import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PartnerUser } from '../../lib/partner-user.ts';
-import { paths } from '../../lib/paths.ts';
+import { LANGUAGE_NAMES } from './shell-labels.ts';
+import type { UserMenuProps } from './UserMenu.tsx';
+import { USER_MENU_LABELS } from './user-menu-labels.ts';
 
-export interface UserMenuProps {
-  user: PartnerUser;
-  language: Language;
-  onLanguageChange: (language: Language) => void;
-  onSignOut: () => void;
-  signingOut?: boolean;
-}
-
-/** The header's account corner: the partner's name, and a menu with notification settings, the language and logout. */
-export function UserMenu({ user, language, onLanguageChange, onSignOut, signingOut = false }: UserMenuProps) {
-  const { t } = useTranslation();
+/** UserMenu's menu, loaded after the first page (see UserMenu). */
+export function UserMenuDropdown({
+  name,
+  title,
+  subtitle,
+  email,
+  links = [],
+  language,
+  onLanguageChange,
+  onSignOut,
+  signingOut = false,
+}: UserMenuProps) {
+  const labels = USER_MENU_LABELS[language];
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton className="user-menu__button" aria-label={`${t('nav.userMenu')}: ${user.name}`}>
+        <UnstyledButton className="user-menu__button" aria-label={`${labels.userMenu}: ${name}`}>
           <Group gap={6} wrap="nowrap">
             <Stack gap={0} className="user-menu__names">
               <Text size="sm" fw={700} truncate="end">
-                {user.partner.name}
+                {title}
               </Text>
               <Text size="xs" c="dimmed" truncate="end">
-                {user.name}
+                {subtitle}
               </Text>
             </Stack>
             <span aria-hidden="true">▾</span>
@@ -35,12 +36,14 @@ export function UserMenu({ user, language, onLanguageChange, onSignOut, signingO
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item component={Link} to={paths.notifications}>
-          {t('nav.notifications')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Label>{t('nav.language')}</Menu.Label>
+        {email ? <Menu.Label>{email}</Menu.Label> : null}
+        {links.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        {email || links.length > 0 ? <Menu.Divider /> : null}
+        <Menu.Label>{labels.language}</Menu.Label>
         {LANGUAGES.map((option) => (
           <Menu.Item
             key={option}
@@ -54,7 +57,7 @@ export function UserMenu({ user, language, onLanguageChange, onSignOut, signingO
         ))}
         <Menu.Divider />
         <Menu.Item color="red" onClick={onSignOut} disabled={signingOut}>
-          {signingOut ? t('nav.loggingOut') : t('nav.logout')}
+          {signingOut ? labels.loggingOut : labels.logout}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
