@@ -35,6 +35,8 @@ export const paths = {
   supportSearch: '/support/search',
   /** Rendered by the API first (SPEC §4), then taken over by the app. */
   supportArticle: '/support/article/:id',
+  /** The public parcel tracking lookup: `?invoiceNo=&parcelCompany=`. */
+  tracking: '/tracking',
   terms: '/terms',
   privacy: '/privacy',
   notFound: '*',

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: paths.supportHowto, lazy: () => import('./routes/support-howto.tsx') },
               { path: paths.supportSearch, lazy: () => import('./routes/support-search.tsx') },
               { path: paths.supportArticle, lazy: () => import('./routes/support-article.tsx') },
+              { path: paths.tracking, lazy: () => withFulfillmentWords(import('./routes/tracking.tsx')) },
               { path: paths.terms, lazy: () => import('./routes/terms.tsx') },
               { path: paths.privacy, lazy: () => import('./routes/privacy.tsx') },
             ],

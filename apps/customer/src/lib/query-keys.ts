@@ -40,4 +40,14 @@ export const queryKeys = defineQueryKeys(
   'supportGroups',
   /** `GET /api/customerCare/guide`: the guide files, by language. */
   'guides',
+  /** `GET /api/tracking/carriers`, by language. */
+  'carriers',
+  /** `GET /api/tracking/detect?invoiceNo=`, by number and language. */
+  'carrierDetection',
+  /** `GET /api/tracking/parcel` (the public lookup), by `parcelCompany:invoiceNo`. */
+  'parcelLookup',
+  /** `GET /api/webhooks/endpoints`. */
+  'webhookEndpoints',
+  /** `GET /api/webhooks/endpoints/{id}/deliveries`, by endpoint and page. */
+  'webhookDeliveries',
 );

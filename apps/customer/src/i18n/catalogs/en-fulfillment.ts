@@ -406,6 +406,29 @@ export const enFulfillment = {
       showRaw: 'Show the carrier’s text',
       hideRaw: 'Hide the carrier’s text',
     },
+    trackingLookup: {
+      link: 'Track a parcel by its waybill number',
+      title: 'Track a parcel',
+      description:
+        'See where a parcel is by its waybill number. If you do not know the carrier, we find it from the number.',
+      invoiceNo: 'Waybill number',
+      invoiceNoHint: 'Digits only; spaces and hyphens are removed.',
+      invoiceNoRequired: 'Enter the waybill number',
+      carrier: 'Carrier',
+      autoDetect: 'Find it for me',
+      submit: 'Track',
+      detecting: 'Finding the carrier for this number.',
+      detected: 'Chose {{name}} from the number.',
+      chooseCarrier:
+        'Several carriers use numbers like this one. They are listed most likely first; choose one.',
+      candidatesLabel: 'Possible carriers',
+      likelihood: { high: 'most likely', medium: 'possible', low: 'less likely' },
+      noCandidate: 'No carrier uses numbers like this one. Check the number or choose the carrier.',
+      notFound:
+        '{{name}} does not know this number. Check the number and the carrier; a new waybill shows up once the parcel is picked up.',
+      result: '{{name}} {{invoiceNo}}',
+      otherCarrier: 'Try another carrier',
+    },
     trackingStatus: {
       information_received: 'Label created',
       at_pickup: 'Picked up',

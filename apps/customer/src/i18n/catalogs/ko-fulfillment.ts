@@ -407,6 +407,28 @@ export const koFulfillment = {
       showRaw: '택배사 원문 보기',
       hideRaw: '원문 숨기기',
     },
+    trackingLookup: {
+      link: '송장번호로 배송 조회하기',
+      title: '배송 조회',
+      description: '송장번호로 택배가 어디쯤 왔는지 확인합니다. 택배사를 모르면 번호로 찾아 드립니다.',
+      invoiceNo: '송장번호',
+      invoiceNoHint: '숫자만 넣으면 됩니다. 띄어쓰기와 -는 지워집니다.',
+      invoiceNoRequired: '송장번호를 입력해 주세요',
+      carrier: '택배사',
+      autoDetect: '자동으로 찾기',
+      submit: '조회',
+      detecting: '송장번호에 맞는 택배사를 찾고 있습니다.',
+      detected: '송장번호로 {{name}}을(를) 골랐습니다.',
+      chooseCarrier: '이 번호를 쓰는 택배사가 여럿입니다. 가능성이 높은 순서이니 택배사를 골라 주세요.',
+      candidatesLabel: '택배사 후보',
+      likelihood: { high: '가능성 높음', medium: '가능성 보통', low: '가능성 낮음' },
+      noCandidate:
+        '이 번호 형식을 쓰는 택배사를 찾지 못했습니다. 번호를 확인하거나 택배사를 직접 골라 주세요.',
+      notFound:
+        '{{name}}에서 이 송장번호를 찾지 못했습니다. 번호와 택배사를 확인해 주세요. 방금 발급된 송장은 집화 후에 조회됩니다.',
+      result: '{{name}} {{invoiceNo}}',
+      otherCarrier: '다른 택배사로 조회',
+    },
     trackingStatus: {
       information_received: '접수',
       at_pickup: '집하',

@@ -33,6 +33,9 @@ export function FulfillmentIntro() {
           <Text size="lg" c="dimmed" maw={720}>
             {t('fulfillment.intro.lead')}
           </Text>
+          <Text>
+            <Link to={paths.tracking}>{t('fulfillment.trackingLookup.link')}</Link>
+          </Text>
         </Stack>
 
         <Stack gap="md" component="section" aria-labelledby="fulfillment-how">
