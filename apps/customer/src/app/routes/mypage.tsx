@@ -11,8 +11,9 @@ import { useReceivedInvitations } from '../../features/team/api/get-received-inv
 import { ReceivedInvitationsSection } from '../../features/team/components/ReceivedInvitationsSection.tsx';
 import { SentInvitationsSection } from '../../features/team/components/SentInvitationsSection.tsx';
 import { TeamSection } from '../../features/team/components/TeamSection.tsx';
+import { WebhooksSection } from '../../features/webhooks/components/WebhooksSection.tsx';
 
-export const MYPAGE_TABS = ['profile', 'password', 'team', 'invitations'] as const;
+export const MYPAGE_TABS = ['profile', 'password', 'team', 'invitations', 'webhooks'] as const;
 export type MypageTab = (typeof MYPAGE_TABS)[number];
 const TAB_PARAM = 'tab';
 
@@ -30,7 +31,7 @@ export function Component() {
   );
 }
 
-/** Profile, password, team and invitations, one tab each; the tab is in the address (`?tab=team`). */
+/** Profile, password, team, invitations and the team's webhooks, one tab each; the tab is in the address (`?tab=team`). */
 function Mypage() {
   const { t } = useTranslation();
   useDocumentTitle(t('documentTitle.mypage'));
@@ -102,6 +103,7 @@ function Mypage() {
               >
                 {t('mypage.tabs.invitations')}
               </Tabs.Tab>
+              {me.data.team ? <Tabs.Tab value="webhooks">{t('mypage.tabs.webhooks')}</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="profile">
               <ProfileSection key={me.data.id} profile={me.data} />
@@ -111,6 +113,9 @@ function Mypage() {
             </Tabs.Panel>
             <Tabs.Panel value="team">
               <TeamSection myUserId={me.data.id} onInvite={() => openTab('invitations')} />
+            </Tabs.Panel>
+            <Tabs.Panel value="webhooks">
+              <WebhooksSection canManage={me.data.team !== null && me.data.team.role !== 'member'} />
             </Tabs.Panel>
             <Tabs.Panel value="invitations">
               <Stack gap="xl">
