@@ -48,6 +48,9 @@ describe('warehouses and locations', () => {
       name: '인천 1센터',
       address: expect.stringContaining('인천광역시'),
       cutOffTime: '13:00',
+      zipCode: '22382',
+      phone: '032-743-0000',
+      parcelCompany: expect.toBeOneOf([null, '04', '05', '08', '01', '06']),
     });
     // A sender the carriers take: the demo floor's parcels get waybills issued.
     expect(
@@ -106,6 +109,40 @@ describe('warehouses and locations', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('lets staff set the sender postal code, phone and default carrier of waybills, tidied and checked', async () => {
+    const patch = (payload: object, lang = 'ko') =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/warehouses/${icn1}`,
+        headers: { ...staff, lang },
+        payload,
+      });
+    const changed = await patch({ zipCode: '２２３８２', phone: '0327430001', parcelCompany: '05' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ zipCode: '22382', phone: '032-743-0001', parcelCompany: '05' });
+    const audits = await database.db
+      .selectFrom('audit_events')
+      .select(['after'])
+      .where('action', '=', 'warehouse.update')
+      .execute();
+    expect(audits.map((a) => a.after)).toContainEqual(
+      expect.objectContaining({ phone: '032-743-0001', parcelCompany: '05' }),
+    );
+    // Back to the service default carrier.
+    expect((await patch({ parcelCompany: null })).json().parcelCompany).toBeNull();
+
+    const bad = await patch({ zipCode: '1234', phone: '12-34', parcelCompany: '99' }, 'en');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['parcelCompany', 'phone', 'zipCode']);
+    expect(bad.json().message).toMatch(/[a-z]/i);
+    const kept = await database.db
+      .selectFrom('warehouses')
+      .select(['zip_code', 'phone'])
+      .where('id', '=', icn1)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ zip_code: '22382', phone: '032-743-0001' });
   });
 
   it('lets a worker list and add locations of their warehouse only', async () => {

@@ -344,6 +344,9 @@ export function warehouseFixture(overrides: Partial<Warehouse> = {}): Warehouse 
     name: '인천 1센터',
     address: '인천광역시 중구 공항동로 296',
     cutOffTime: '13:00',
+    zipCode: '22382',
+    phone: '032-743-0000',
+    parcelCompany: '04',
     ...overrides,
   };
 }

@@ -6,7 +6,8 @@ import {
   WAREHOUSE_LOCATION_KINDS,
 } from '../fulfillment/stock.ts';
 import { pageOf, pageQuerySchema, textField } from './common.ts';
-import { fulfillmentSays, stockLevelSchema } from './fulfillment-common.ts';
+import { fulfillmentSays, koreanPhoneSchema, stockLevelSchema, zipCodeSchema } from './fulfillment-common.ts';
+import { parcelCompanySchema } from './tracking.ts';
 
 // Warehouses and their locations (issue 13). Each warehouse has a daily cut-off (Seoul time,
 // default 13:00): orders before it on a business day ship the same day. Locations are
@@ -32,6 +33,11 @@ export const warehouseSchema = z
     address: z.string().nullable(),
     /** `HH:mm`, Seoul time. */
     cutOffTime: z.string(),
+    /** The sender's postal code and phone on waybills and labels (issue 14); null until staff set them. */
+    zipCode: z.string().nullable(),
+    phone: z.string().nullable(),
+    /** The carrier its parcels go with unless the floor picks another (null: the service default, CJ대한통운). */
+    parcelCompany: parcelCompanySchema.nullable(),
   })
   .meta({ id: 'Warehouse' });
 export type Warehouse = z.infer<typeof warehouseSchema>;
@@ -42,6 +48,9 @@ export const updateWarehouseRequestSchema = z.strictObject({
   name: textField(100).optional(),
   address: textField(300).optional(),
   cutOffTime: cutOffTimeSchema.optional(),
+  zipCode: zipCodeSchema.nullable().optional(),
+  phone: koreanPhoneSchema.nullable().optional(),
+  parcelCompany: parcelCompanySchema.nullable().optional(),
 });
 export type UpdateWarehouseRequest = z.infer<typeof updateWarehouseRequestSchema>;
 

@@ -6,7 +6,11 @@ import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { presentWarehouse } from './present-warehouse.ts';
 import { lockWarehouseRow, updateWarehouseRow } from './warehouses.repository.ts';
 
-/** `PATCH /api/admin/warehouses/{id}`: name, address or daily cut-off (orders after it ship the next business day). */
+/**
+ * `PATCH /api/admin/warehouses/{id}`: name, address, daily cut-off (orders after it ship the next
+ * business day), and what waybills need of it as sender: postal code, phone and default carrier
+ * (null clears one).
+ */
 export async function updateWarehouse(
   deps: { db: Kysely<Database>; now: () => Date },
   actor: StaffActor,
@@ -22,6 +26,9 @@ export async function updateWarehouse(
       ...(request.name !== undefined ? { name: request.name } : {}),
       ...(request.address !== undefined ? { address: request.address } : {}),
       ...(request.cutOffTime !== undefined ? { cut_off_time: request.cutOffTime } : {}),
+      ...(request.zipCode !== undefined ? { zip_code: request.zipCode } : {}),
+      ...(request.phone !== undefined ? { phone: request.phone } : {}),
+      ...(request.parcelCompany !== undefined ? { parcel_company: request.parcelCompany } : {}),
       updated_at: now,
     });
     const after = await lockWarehouseRow(trx, id);

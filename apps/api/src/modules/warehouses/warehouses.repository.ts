@@ -1,11 +1,21 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, WarehousesTable } from '../../db/schema.ts';
 
-// Every query of the warehouses module: the warehouses themselves (name, address, cut-off).
+// Every query of the warehouses module: the warehouses themselves (name, address, cut-off, and the
+// sender's postal code, phone and default carrier for waybills).
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const COLUMNS = ['id', 'code', 'name', 'address', 'cut_off_time'] as const;
+const COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'address',
+  'cut_off_time',
+  'zip_code',
+  'phone',
+  'parcel_company',
+] as const;
 
 export type WarehouseRow = NonNullable<Awaited<ReturnType<typeof findWarehouseRow>>>;
 

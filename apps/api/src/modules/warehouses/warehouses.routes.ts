@@ -33,7 +33,8 @@ export const adminWarehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       config: { access: ['staff'], audit: 'warehouse.update' },
       schema: {
         tags,
-        summary: "Change a warehouse's name, address or daily cut-off (HH:mm, Seoul)",
+        summary:
+          "Change a warehouse's name, address, daily cut-off (HH:mm, Seoul), or the postal code, phone and default carrier its waybills carry",
         params: idParamsSchema,
         body: updateWarehouseRequestSchema,
         response: { 200: warehouseSchema },

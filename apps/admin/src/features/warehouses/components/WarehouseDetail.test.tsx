@@ -37,6 +37,42 @@ describe('warehouse detail', { timeout: 20_000 }, () => {
     expect(api.sent(`PATCH /api/admin/warehouses/${ID}`)[0]?.body).toEqual({ cutOffTime: '14:30' });
   });
 
+  it('sets the sender postal code and phone of waybills and the default carrier; a blank goes back to the default', async () => {
+    const api = fakeApi({
+      'GET /api/admin/warehouses': { body: [warehouseFixture()] },
+      [`GET /api/admin/warehouses/${ID}/locations`]: { body: pageOf([warehouseLocationFixture()]) },
+      [`PATCH /api/admin/warehouses/${ID}`]: (request) => ({
+        body: warehouseFixture(request.body as object),
+      }),
+    });
+    const { user } = renderApp(<WarehouseDetail id={ID} />, { path: `/fulfillment/warehouses/${ID}` });
+    const zip = (await screen.findByRole('textbox', { name: '우편번호' })) as HTMLInputElement;
+    expect(zip.value).toBe('22382');
+    const carrier = screen.getByRole('combobox', { name: /기본 택배사/ }) as HTMLSelectElement;
+    expect(carrier.value).toBe('04');
+    await user.clear(zip);
+    await user.type(zip, '2238');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent(`PATCH /api/admin/warehouses/${ID}`)).toHaveLength(0);
+    await user.type(zip, '3');
+    const phone = screen.getByRole('textbox', { name: '대표 전화' });
+    await user.clear(phone);
+    await user.type(phone, '032 743 0001');
+    await user.selectOptions(carrier, '한진택배');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('인천 1센터 정보를 저장했습니다.')).toBeTruthy();
+    expect(api.sent(`PATCH /api/admin/warehouses/${ID}`)[0]?.body).toEqual({
+      zipCode: '22383',
+      phone: '032-743-0001',
+      parcelCompany: '05',
+    });
+    await user.selectOptions(carrier, '서비스 기본값 (CJ대한통운)');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await vi.waitFor(() => expect(api.sent(`PATCH /api/admin/warehouses/${ID}`)).toHaveLength(2));
+    expect(api.sent(`PATCH /api/admin/warehouses/${ID}`)[1]?.body).toMatchObject({ parcelCompany: null });
+  });
+
   it('lists locations with their stock, filters by kind and adds one', async () => {
     let taken = true;
     const api = fakeApi({

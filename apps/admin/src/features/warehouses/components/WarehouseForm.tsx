@@ -1,16 +1,34 @@
 import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
-import { toFieldErrors, updateWarehouseRequestSchema, type Warehouse } from '@baro/core';
+import {
+  PARCEL_COMPANIES,
+  PARCEL_COMPANY_CODES,
+  toFieldErrors,
+  updateWarehouseRequestSchema,
+  type Warehouse,
+} from '@baro/core';
 import { type FormError, FormErrorAlert, notifySuccess, SubmitButton } from '@baro/ui';
-import { Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateWarehouse } from '../api/update-warehouse.ts';
 
-type Draft = { name: string; address: string; cutOffTime: string };
+type Draft = {
+  name: string;
+  address: string;
+  cutOffTime: string;
+  zipCode: string;
+  phone: string;
+  parcelCompany: string;
+};
+
+/** Fields a blank clears (sent as null) rather than leaves unchanged. */
+const CLEARABLE: readonly (keyof Draft)[] = ['zipCode', 'phone', 'parcelCompany'];
 
 /**
- * A warehouse's name, address and daily cut-off. Orders placed after the cut-off on a business
- * day ship the next business day, so the form says so; only changed fields are sent.
+ * A warehouse's name, address and daily cut-off, and what its waybills carry as sender: postal
+ * code, phone and default carrier (issue 14). Orders placed after the cut-off on a business day
+ * ship the next business day, so the form says so; only changed fields are sent, a cleared
+ * postal code, phone or carrier as null.
  */
 export function WarehouseForm({ warehouse }: { warehouse: Warehouse }) {
   const { t } = useTranslation();
@@ -21,6 +39,9 @@ export function WarehouseForm({ warehouse }: { warehouse: Warehouse }) {
     name: warehouse.name,
     address: warehouse.address ?? '',
     cutOffTime: warehouse.cutOffTime,
+    zipCode: warehouse.zipCode ?? '',
+    phone: warehouse.phone ?? '',
+    parcelCompany: warehouse.parcelCompany ?? '',
   };
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,7 +58,10 @@ export function WarehouseForm({ warehouse }: { warehouse: Warehouse }) {
     const changes = Object.fromEntries(
       (Object.keys(draft) as (keyof Draft)[])
         .filter((field) => draft[field].trim() !== initial[field])
-        .map((field) => [field, draft[field].trim()]),
+        .map((field) => {
+          const value = draft[field].trim();
+          return [field, value === '' && CLEARABLE.includes(field) ? null : value];
+        }),
     );
     if (Object.keys(changes).length === 0) {
       notifySuccess(t('warehouses.unchanged'));
@@ -92,6 +116,44 @@ export function WarehouseForm({ warehouse }: { warehouse: Warehouse }) {
             onChange={(event) => set('address', event.currentTarget.value)}
             error={errors.address}
           />
+          <Title order={3} size="h5" mt="xs">
+            {t('warehouses.shipping')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('warehouses.shippingHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label={t('warehouses.fields.zipCode')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={draft.zipCode}
+              onChange={(event) => set('zipCode', event.currentTarget.value)}
+              error={errors.zipCode}
+            />
+            <TextInput
+              type="tel"
+              label={t('warehouses.fields.phone')}
+              autoComplete="tel"
+              value={draft.phone}
+              onChange={(event) => set('phone', event.currentTarget.value)}
+              error={errors.phone}
+            />
+            <NativeSelect
+              label={t('warehouses.fields.parcelCompany')}
+              description={t('warehouses.parcelCompanyHint')}
+              value={draft.parcelCompany}
+              onChange={(event) => set('parcelCompany', event.currentTarget.value)}
+              error={errors.parcelCompany}
+              data={[
+                { value: '', label: t('warehouses.defaultCarrier') },
+                ...PARCEL_COMPANY_CODES.map((code) => ({
+                  value: code,
+                  label: language === 'en' ? PARCEL_COMPANIES[code].nameEn : PARCEL_COMPANIES[code].nameKo,
+                })),
+              ]}
+            />
+          </SimpleGrid>
           <Group justify="flex-end">
             <SubmitButton loading={update.isPending}>{t('common.save')}</SubmitButton>
           </Group>

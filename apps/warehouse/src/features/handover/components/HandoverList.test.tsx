@@ -91,7 +91,18 @@ describe('carrier handovers at the desk', () => {
     const api = fakeApi({
       'GET /api/warehouse/handovers': { body: { ...pageOf([]), counts: handoverCounts() } },
       'GET /api/admin/warehouses': {
-        body: [{ id: 'wh_incheon1', code: 'ICN1', name: '인천 1센터', address: null, cutOffTime: '13:00' }],
+        body: [
+          {
+            id: 'wh_incheon1',
+            code: 'ICN1',
+            name: '인천 1센터',
+            address: null,
+            cutOffTime: '13:00',
+            zipCode: null,
+            phone: null,
+            parcelCompany: null,
+          },
+        ],
       },
       'POST /api/warehouse/handovers': { status: 201, body: handoverFixture({ parcels: [] }) },
     });

@@ -104,7 +104,16 @@ describe('the waves list', () => {
       'GET /api/warehouse/waves/preview': { body: { orders: 0, matching: 0 } },
       'GET /api/admin/warehouses': {
         body: [
-          { id: 'wh_01HZX4WAREHOUSE', code: 'ICN1', name: 'Incheon 1', address: null, cutOffTime: '13:00' },
+          {
+            id: 'wh_01HZX4WAREHOUSE',
+            code: 'ICN1',
+            name: 'Incheon 1',
+            address: null,
+            cutOffTime: '13:00',
+            zipCode: null,
+            phone: null,
+            parcelCompany: null,
+          },
         ],
       },
       'POST /api/warehouse/waves': {
