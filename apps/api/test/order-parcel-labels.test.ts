@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatedSorting } from '../src/modules/carriers/simulated/simulated-numbers.ts';
 import { receiveStock } from '../src/modules/inventory/inventory.api.ts';
 import { allocateWaitingOrders } from '../src/modules/orders/orders.api.ts';
 import { authHeaders, createCustomer, createWorker } from './support/accounts.ts';
@@ -150,11 +151,16 @@ describe('order parcel labels', () => {
       expect(zpl).toMatch(/\^BCN,\d+,N,N,N\^FD234567890123\^FS/);
       expect(zpl).toContain('^GFA');
     }
-    // The typed parcel is box 2 of 2; its PDF scans too.
+    // The typed parcel is box 2 of 2; its PDF scans too, with the sorting codes the carrier's
+    // network gives the recipient's address, as an issued waybill has them.
     const link = await get(labelUrl('/api/warehouse/orders', typed), worker);
     const path = join(dir, 'typed.pdf');
     await writeFile(path, (await followDownload(app, link.json())).bytes);
-    expect(run('pdftotext', ['-layout', path, '-'])).toContain('롯데택배');
+    const text = run('pdftotext', ['-layout', path, '-']);
+    expect(text).toContain('롯데택배');
+    const sorting = simulatedSorting('08', '06236');
+    expect(text).toContain(sorting.code);
+    expect(text).toContain(sorting.branch);
   });
 
   it('is 404 to anyone else and for a waybill not on the order; 400 names a bad field', async () => {

@@ -32,6 +32,15 @@ export type WaybillProvider = 'simulated' | 'hanjin';
 export interface WaybillIssuer {
   readonly provider: WaybillProvider;
   issue(request: WaybillRequest): Promise<CarrierWaybill>;
+  /**
+   * The sorting codes the carrier gives a recipient's address (its 주소정제), without issuing a
+   * number: what a label needs for a waybill typed at packing. Absent when the carrier's API
+   * offers no such call.
+   */
+  sortingFor?(
+    parcelCompany: ParcelCompany,
+    recipient: Pick<WaybillParty, 'zipCode' | 'address'>,
+  ): LabelSorting;
 }
 
 export interface TrackingProvider {

@@ -11,7 +11,7 @@ import { findItems, findOrderRow, findParcels } from './orders.repository.ts';
 /** Who may print the order's labels: its team (customer) or its warehouse's floor. */
 export type LabelReader = { customer: FulfillmentCustomer } | { floor: FloorCaller };
 
-/** Printed where a waybill was typed rather than issued by Baro: the carrier gave no sorting code. */
+/** Printed where no sorting code is known (a typed waybill of a carrier whose API gives none). */
 const NO_SORTING = { code: '-' } as const;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -23,7 +23,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * waybill that is not on it, is 404.
  */
 export async function downloadParcelLabel(
-  deps: Pick<AppDeps, 'db' | 'now' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'storage' | 'carriers'>,
   reader: LabelReader,
   orderId: string,
   query: ParcelLabelQuery,
@@ -40,9 +40,16 @@ export async function downloadParcelLabel(
     (p) => p.parcel_company === query.parcelCompany && p.invoice_no === query.invoiceNo,
   );
   if (index < 0) throw new AppError('NOT_FOUND');
+  const recipientAddress = clip(
+    [order.recipient_address1, order.recipient_address2].filter(Boolean).join(' '),
+    200,
+  );
   const [sender, sorting, items] = await Promise.all([
     findWarehouseSender(deps.db, order.warehouse_id),
-    findWaybillSorting(deps.db, query.parcelCompany, query.invoiceNo),
+    findWaybillSorting(deps, query.parcelCompany, query.invoiceNo, {
+      zipCode: order.recipient_zip,
+      address: recipientAddress,
+    }),
     findItems(deps.db, [order.id]),
   ]);
   if (!sender) throw new AppError('NOT_FOUND');
@@ -60,7 +67,7 @@ export async function downloadParcelLabel(
     recipient: {
       name: order.recipient_name,
       phone: order.recipient_phone,
-      address: clip([order.recipient_address1, order.recipient_address2].filter(Boolean).join(' '), 200),
+      address: recipientAddress,
       zipCode: order.recipient_zip,
     },
     orderReference: order.order_no,

@@ -48,6 +48,7 @@ export function createSimulatedNetwork(deps: SimulatedNetworkDeps): {
       }
       throw new CarrierError('unavailable', 'could not find a free simulated invoice number');
     },
+    sortingFor: (parcelCompany, recipient) => simulatedSorting(parcelCompany, recipient.zipCode),
   };
 
   const tracking: TrackingProvider = {
