@@ -13,6 +13,19 @@ export const LABEL_DPIS = [203, 300] as const;
 export const labelDpiSchema = z.union([z.literal(203), z.literal(300)]);
 export type LabelDpi = z.infer<typeof labelDpiSchema>;
 
+/**
+ * The label files a screen offers to download, in this order: PDF for any printer, the PNG
+ * preview, and ZPL for 203 and 300 dpi thermal printers (a DPI mismatch scales and cuts the
+ * label). `name` is what the button says in either language.
+ */
+export const LABEL_DOWNLOADS = [
+  { id: 'pdf', format: 'pdf', name: 'PDF' },
+  { id: 'png', format: 'png', dpi: 203, name: 'PNG' },
+  { id: 'zpl203', format: 'zpl', dpi: 203, name: 'ZPL 203' },
+  { id: 'zpl300', format: 'zpl', dpi: 300, name: 'ZPL 300' },
+] as const satisfies readonly { id: string; format: LabelFormat; dpi?: LabelDpi; name: string }[];
+export type LabelDownload = (typeof LABEL_DOWNLOADS)[number];
+
 const labelPartySchema = z.object({
   name: textField(60),
   // Printed as given: senders use landlines and 050 numbers, so SPEC §5's mobile rule does not apply.

@@ -367,7 +367,9 @@ export const enFulfillment = {
       label: 'Shipping label',
       labelDownload: {
         pdf: 'Download the label of waybill {{invoiceNo}} as PDF',
-        zpl: 'Download the label of waybill {{invoiceNo}} as ZPL (203 dpi thermal printer)',
+        png: 'Download the label of waybill {{invoiceNo}} as a PNG image',
+        zpl203: 'Download the label of waybill {{invoiceNo}} as ZPL (203 dpi thermal printer)',
+        zpl300: 'Download the label of waybill {{invoiceNo}} as ZPL (300 dpi thermal printer)',
       },
       allocations: 'Pick locations',
       cancel: 'Cancel order',

@@ -368,7 +368,9 @@ export const koFulfillment = {
       label: '운송장 라벨',
       labelDownload: {
         pdf: '송장 {{invoiceNo}} 라벨 PDF 내려받기',
-        zpl: '송장 {{invoiceNo}} 라벨 ZPL(203dpi 감열 프린터) 내려받기',
+        png: '송장 {{invoiceNo}} 라벨 PNG 이미지 내려받기',
+        zpl203: '송장 {{invoiceNo}} 라벨 ZPL(203dpi 감열 프린터) 내려받기',
+        zpl300: '송장 {{invoiceNo}} 라벨 ZPL(300dpi 감열 프린터) 내려받기',
       },
       allocations: '피킹 위치',
       cancel: '주문 취소',

@@ -137,8 +137,12 @@ export const en = {
     shipMessage:
       'Did you hand the {{count}} parcels to the carrier? Shipping takes the stock out of the warehouse.',
     shipped: '{{orderNo}} shipped.',
-    labelPdfFor: 'Download the label PDF of waybill {{invoiceNo}}',
-    labelZplFor: 'Download the label ZPL of waybill {{invoiceNo}}',
+    labelFor: {
+      pdf: 'Download the label PDF of waybill {{invoiceNo}}',
+      png: 'Download the label PNG image of waybill {{invoiceNo}}',
+      zpl203: 'Download the label ZPL (203 dpi) of waybill {{invoiceNo}}',
+      zpl300: 'Download the label ZPL (300 dpi) of waybill {{invoiceNo}}',
+    },
   },
   waves: {
     title: 'Pick waves',

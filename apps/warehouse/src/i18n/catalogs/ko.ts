@@ -137,8 +137,12 @@ export const ko = {
     shipTitle: '{{orderNo}} 출고',
     shipMessage: '택배 {{count}}개를 택배사에 넘겼습니까? 출고하면 재고가 창고에서 빠집니다.',
     shipped: '{{orderNo}}을(를) 출고했습니다.',
-    labelPdfFor: '운송장 {{invoiceNo}} 라벨 PDF 내려받기',
-    labelZplFor: '운송장 {{invoiceNo}} 라벨 ZPL 내려받기',
+    labelFor: {
+      pdf: '운송장 {{invoiceNo}} 라벨 PDF 내려받기',
+      png: '운송장 {{invoiceNo}} 라벨 PNG 이미지 내려받기',
+      zpl203: '운송장 {{invoiceNo}} 라벨 ZPL(203dpi) 내려받기',
+      zpl300: '운송장 {{invoiceNo}} 라벨 ZPL(300dpi) 내려받기',
+    },
   },
   waves: {
     title: '피킹 웨이브',

@@ -76,7 +76,7 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
     expect(parcels.textContent).toContain('CJ대한통운');
     expect(parcels.textContent).toContain('612345678903');
     expect(parcels.textContent).toContain('배송 중');
-    // The parcel's label, as PDF and as ZPL for a thermal printer.
+    // The parcel's label, as PDF, PNG and as ZPL for 203 and 300 dpi thermal printers.
     expect(
       within(parcels).getByRole('button', {
         name: '송장 612345678903 라벨 ZPL(203dpi 감열 프린터) 내려받기',
@@ -89,6 +89,20 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
     expect(api.sent('GET /api/fulfillment/orders/ord_01HZXORDER01/label')[0]?.path).toBe(
       '/api/fulfillment/orders/ord_01HZXORDER01/label?parcelCompany=04&invoiceNo=612345678903&format=pdf',
     );
+    // ZPL for a 300 dpi printer too, and the PNG preview.
+    await user.click(
+      within(parcels).getByRole('button', {
+        name: '송장 612345678903 라벨 ZPL(300dpi 감열 프린터) 내려받기',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.sent('GET /api/fulfillment/orders/ord_01HZXORDER01/label')[1]?.path).toContain(
+        'format=zpl&dpi=300',
+      ),
+    );
+    expect(
+      within(parcels).getByRole('button', { name: '송장 612345678903 라벨 PNG 이미지 내려받기' }),
+    ).toBeTruthy();
     // The parcel's tracking, newest first in Seoul time; the carrier's own text on demand.
     const track = within(parcels).getByRole('button', { name: '배송 조회' });
     expect(track.getAttribute('aria-expanded')).toBe('false');

@@ -2,6 +2,7 @@ import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
 import {
   formatDateTime,
   formatDay,
+  LABEL_DOWNLOADS,
   ORDER_CANCELABLE_STATUSES,
   PARCEL_COMPANIES,
   type ShippingOrder,
@@ -226,24 +227,31 @@ function OrderView({ order }: { order: ShippingOrder }) {
                         <Table.Td>{t(`fulfillment.trackingStatus.${parcel.status}`)}</Table.Td>
                         <Table.Td>
                           <Group gap="xs" wrap="nowrap">
-                            {(['pdf', 'zpl'] as const).map((format) => {
-                              const downloadId = `label-${parcel.invoiceNo}-${format}`;
+                            {LABEL_DOWNLOADS.map((file) => {
+                              const downloadId = `label-${parcel.invoiceNo}-${file.id}`;
                               return (
                                 <Button
-                                  key={format}
+                                  key={file.id}
                                   size="compact-sm"
                                   variant="light"
                                   loading={pending === downloadId}
-                                  aria-label={t(`fulfillment.order.labelDownload.${format}`, {
+                                  aria-label={t(`fulfillment.order.labelDownload.${file.id}`, {
                                     invoiceNo: parcel.invoiceNo,
                                   })}
                                   onClick={() =>
-                                    void download(() => getParcelLabel(order.id, parcel, format), {
-                                      id: downloadId,
-                                    })
+                                    void download(
+                                      () =>
+                                        getParcelLabel(
+                                          order.id,
+                                          parcel,
+                                          file.format,
+                                          'dpi' in file ? file.dpi : undefined,
+                                        ),
+                                      { id: downloadId },
+                                    )
                                   }
                                 >
-                                  {format.toUpperCase()}
+                                  {file.name}
                                 </Button>
                               );
                             })}

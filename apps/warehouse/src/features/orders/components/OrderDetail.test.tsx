@@ -103,9 +103,14 @@ describe('an order at the desk', () => {
       format: 'pdf',
     });
     await user.click(
-      within(parcelsBox).getByRole('button', { name: '운송장 555566667777 라벨 ZPL 내려받기' }),
+      within(parcelsBox).getByRole('button', { name: '운송장 555566667777 라벨 ZPL(300dpi) 내려받기' }),
     );
     await waitFor(() => expect(api.sent(`GET ${ORDER_PATH}/label`).at(-1)?.path).toContain('format=zpl'));
+    expect(api.sent(`GET ${ORDER_PATH}/label`).at(-1)?.path).toContain('dpi=300');
+    await user.click(
+      within(parcelsBox).getByRole('button', { name: '운송장 555566667777 라벨 PNG 이미지 내려받기' }),
+    );
+    await waitFor(() => expect(api.sent(`GET ${ORDER_PATH}/label`).at(-1)?.path).toContain('format=png'));
   });
 
   it('adds boxes, checks waybills with the contract, and says the carrier’s refusal', async () => {

@@ -2,7 +2,8 @@ import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
 import {
   formatDateTime,
   formatDay,
-  type LabelFormat,
+  LABEL_DOWNLOADS,
+  type LabelDownload,
   PARCEL_COMPANIES,
   packingBoxLabel,
   type ShippingOrder,
@@ -287,17 +288,17 @@ function NextStep({ order }: { order: ShippingOrder }) {
 /**
  * The order's parcels with their waybills, boxes, tracking state and labels: printed (again)
  * through the packing PC's print agent — downloaded as PDF when none is running — or downloaded
- * as PDF or ZPL.
+ * as PDF, the PNG preview, or ZPL for a 203 or 300 dpi printer.
  */
 function Parcels({ order }: { order: ShippingOrder }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const labels = useLinkDownload();
   const printer = useLabelPrinter();
-  const download = (parcel: ShippingOrder['parcels'][number], format: LabelFormat) =>
-    labels.download(() => getLabelLink(order.id, parcel, format), {
-      id: `${parcel.invoiceNo}-${format}`,
-      fileName: `${order.orderNo}-${parcel.invoiceNo}.${format}`,
+  const download = (parcel: ShippingOrder['parcels'][number], file: LabelDownload) =>
+    labels.download(() => getLabelLink(order.id, parcel, file.format, 'dpi' in file ? file.dpi : undefined), {
+      id: `${parcel.invoiceNo}-${file.id}`,
+      fileName: `${order.orderNo}-${parcel.invoiceNo}${'dpi' in file ? `-${file.dpi}dpi` : ''}.${file.format}`,
     });
   return (
     <Table verticalSpacing="xs">
@@ -333,24 +334,18 @@ function Parcels({ order }: { order: ShippingOrder }) {
                   >
                     {t('labels.print')}
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={labels.pending === `${parcel.invoiceNo}-pdf`}
-                    onClick={() => void download(parcel, 'pdf')}
-                    aria-label={t('orders.labelPdfFor', { invoiceNo: parcel.invoiceNo })}
-                  >
-                    PDF
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={labels.pending === `${parcel.invoiceNo}-zpl`}
-                    onClick={() => void download(parcel, 'zpl')}
-                    aria-label={t('orders.labelZplFor', { invoiceNo: parcel.invoiceNo })}
-                  >
-                    ZPL
-                  </Button>
+                  {LABEL_DOWNLOADS.map((file) => (
+                    <Button
+                      key={file.id}
+                      size="xs"
+                      variant={file.id === 'pdf' ? 'light' : 'default'}
+                      loading={labels.pending === `${parcel.invoiceNo}-${file.id}`}
+                      onClick={() => void download(parcel, file)}
+                      aria-label={t(`orders.labelFor.${file.id}`, { invoiceNo: parcel.invoiceNo })}
+                    >
+                      {file.name}
+                    </Button>
+                  ))}
                 </Group>
               </Table.Td>
             </Table.Tr>
