@@ -1,7 +1,7 @@
 import { fakeApi } from '@baro/client/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { skuDetailFixture } from '../../../test/fulfillment-fixtures.ts';
+import { movementFixture, skuDetailFixture } from '../../../test/fulfillment-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { SkuDetail } from './SkuDetail.tsx';
 
@@ -10,9 +10,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const MOVEMENTS = 'GET /api/fulfillment/inventory/movements';
+/** The paged movements as the server answers them: the detail's latest ones are its first page. */
+const firstPage = {
+  body: { items: skuDetailFixture().movements, total: 2, page: 1, size: 20, pageCount: 1 },
+};
+
 describe('SkuDetail', { timeout: 20_000 }, () => {
   test('stock, stock per location and the latest movements in Seoul time, through the fulfillment slice', async () => {
-    fakeApi({ 'GET /api/fulfillment/sku/sku_01HZXTUMBLER': { body: skuDetailFixture() } });
+    fakeApi({
+      'GET /api/fulfillment/sku/sku_01HZXTUMBLER': { body: skuDetailFixture() },
+      [MOVEMENTS]: firstPage,
+    });
     const { store } = renderApp(<SkuDetail skuId="sku_01HZXTUMBLER" />, {
       path: '/mypage/fulfillment/skus/sku_01HZXTUMBLER',
     });
@@ -42,7 +51,10 @@ describe('SkuDetail', { timeout: 20_000 }, () => {
   });
 
   test('in English, with the product information', async () => {
-    fakeApi({ 'GET /api/fulfillment/sku/sku_01HZXTUMBLER': { body: skuDetailFixture() } });
+    fakeApi({
+      'GET /api/fulfillment/sku/sku_01HZXTUMBLER': { body: skuDetailFixture() },
+      [MOVEMENTS]: firstPage,
+    });
     renderApp(<SkuDetail skuId="sku_01HZXTUMBLER" />, { language: 'en', path: '/x' });
     const info = await screen.findByRole('region', { name: 'Product information' });
     expect(info.textContent).toContain('80 × 80 × 220 mm');
@@ -84,5 +96,45 @@ describe('SkuDetail', { timeout: 20_000 }, () => {
     expect(await screen.findByText('서비스를 일시적으로 이용할 수 없습니다.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /다시 시도/ }));
     expect(await screen.findByRole('heading', { level: 1, name: '바로 텀블러 500ml 화이트' })).toBeTruthy();
+  });
+
+  test('every movement, a page at a time; a page that fails says why and asks again', async () => {
+    const older = (page: number) =>
+      Array.from({ length: page === 3 ? 5 : 20 }, (_, i) =>
+        movementFixture({ id: `mov_p${page}_${i}`, reason: `페이지${page}-${i}`, kind: 'adjust' }),
+      );
+    let failPage3 = true;
+    const api = fakeApi({
+      'GET /api/fulfillment/sku/sku_01HZXTUMBLER': { body: skuDetailFixture() },
+      [MOVEMENTS]: (request) => {
+        const page = Number(new URL(request.path, 'http://x').searchParams.get('page'));
+        if (page === 3 && failPage3) {
+          failPage3 = false;
+          return {
+            status: 503,
+            body: { code: 'SERVICE_UNAVAILABLE', message: '서비스를 일시적으로 이용할 수 없습니다.' },
+          };
+        }
+        return { body: { items: older(page), total: 45, page, size: 20, pageCount: 3 } };
+      },
+    });
+    const { user } = renderApp(<SkuDetail skuId="sku_01HZXTUMBLER" />, { path: '/x' });
+    const table = async () => screen.findByRole('table', { name: '최근 재고 변동' });
+    await screen.findByRole('button', { name: '3 페이지' });
+    expect(api.sent(MOVEMENTS)[0]?.path).toBe(
+      '/api/fulfillment/inventory/movements?skuId=sku_01HZXTUMBLER&page=1&size=20',
+    );
+    expect((await table()).textContent).toContain('페이지1-0');
+
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
+    await waitFor(async () => expect((await table()).textContent).toContain('페이지2-19'));
+    expect(within(await table()).getAllByRole('row')).toHaveLength(21);
+
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
+    expect(await screen.findByText('서비스를 일시적으로 이용할 수 없습니다.')).toBeTruthy();
+    expect((await table()).textContent).toContain('페이지2-19');
+    await user.click(screen.getByRole('button', { name: /다시 시도/ }));
+    await waitFor(async () => expect((await table()).textContent).toContain('페이지3-4'));
+    expect(within(await table()).getAllByRole('row')).toHaveLength(6);
   });
 });

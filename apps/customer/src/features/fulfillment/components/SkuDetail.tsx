@@ -1,9 +1,12 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
-import { formatDateTime, formatMoney, type SkuDetail as SkuDetailData } from '@baro/core';
+import { formatDateTime, formatMoney, type SkuDetail as SkuDetailData, type StockMovement } from '@baro/core';
+import { Pagination, QueryErrorState } from '@baro/ui';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSkuDetail } from '../api/get-sku.ts';
+import { useSkuMovements } from '../api/get-sku-movements.ts';
 import { DetailStates } from './DetailStates.tsx';
 import { LocationStockTable } from './LocationStockTable.tsx';
 import { MovementTable } from './MovementTable.tsx';
@@ -16,7 +19,8 @@ import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.t
 /**
  * One SKU (SPEC §3 "SKU detail", `GET /api/fulfillment/sku/{skuId}` through the fulfillment
  * slice): its stock (on hand, reserved, available, quarantined), stock per location, its product
- * information and the latest ledger movements.
+ * information and its ledger movements, newest first: the detail's latest ones at once, then every
+ * page of them (`GET /api/fulfillment/inventory/movements?skuId=`).
  */
 export function SkuDetail({ skuId }: { skuId: string }) {
   const { t } = useTranslation();
@@ -94,8 +98,37 @@ function SkuDetailView({ sku }: { sku: SkuDetailData }) {
         </SimpleGrid>
       </Section>
       <Section title={t('fulfillment.movement.title')}>
-        <MovementTable movements={sku.movements} caption={t('fulfillment.movement.title')} />
+        <SkuMovements skuId={sku.id} latest={sku.movements} />
       </Section>
+    </Stack>
+  );
+}
+
+/**
+ * The SKU's movements a page at a time. Until the first page arrives, the detail's latest ones
+ * (the same rows) are shown; a page that fails keeps the last rows shown, with the reason and a retry.
+ */
+function SkuMovements({ skuId, latest }: { skuId: string; latest: readonly StockMovement[] }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const movements = useSkuMovements(skuId, page);
+  // The last page that arrived stays on screen while another loads or after it failed.
+  const lastShown = useRef<Page<StockMovement> | undefined>(undefined);
+  if (movements.data) lastShown.current = movements.data;
+  const shown = movements.data ?? lastShown.current;
+  return (
+    <Stack gap="sm">
+      <MovementTable movements={shown?.items ?? latest} caption={t('fulfillment.movement.title')} />
+      {movements.isError ? <QueryErrorState query={movements} headingOrder={3} /> : null}
+      {shown ? (
+        <Pagination
+          page={page}
+          pageCount={shown.pageCount}
+          onChange={setPage}
+          disabled={movements.isFetching}
+          hideWhenSinglePage
+        />
+      ) : null}
     </Stack>
   );
 }
