@@ -266,6 +266,62 @@ describe('shipping orders', () => {
     expect((await get('/api/fulfillment/orders')).json().total).toBe(before);
   });
 
+  it('refuses an order whose kits name more than 500 different SKUs, as a field error in ko and en', async () => {
+    // 17 kits of 30 components each (the most a kit may have) name 510 SKUs; 16 of them name 480.
+    // A team of its own, so the other cases' counts stay as they are.
+    const big = await createFulfillmentTeam(database);
+    const asBig = await authHeaders(app, database, big.master);
+    const skuIds = Array.from({ length: 510 }, (_, i) => `sku_lines_${String(i).padStart(3, '0')}`);
+    const kitIds = Array.from({ length: 17 }, (_, k) => `gsk_lines_${k}`);
+    await database.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('skus')
+        .values(
+          skuIds.map((id, i) => ({
+            id,
+            team_id: big.teamId,
+            name: `부품 ${i}`,
+            barcode: `LINES-${i}`,
+            barcode_type: 'CODE128' as const,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('group_skus')
+        .values(kitIds.map((id, k) => ({ id, team_id: big.teamId, name: `큰 세트 ${k}` })))
+        .execute();
+      await trx
+        .insertInto('group_sku_components')
+        .values(
+          skuIds.map((skuId, i) => ({
+            group_sku_id: kitIds[Math.floor(i / 30)] as string,
+            sku_id: skuId,
+            quantity: 1,
+            position: i % 30,
+          })),
+        )
+        .execute();
+    });
+    const items = kitIds.map((groupSkuId) => ({ groupSkuId, quantity: 1 }));
+    for (const [lang, message] of [
+      ['ko', '한 주문에는 상품을 500종까지 담을 수 있습니다 (세트는 구성품마다 셉니다)'],
+      ['en', 'One order can take at most 500 different products (a kit counts each of its components)'],
+    ] as const) {
+      const refused = await post('/api/fulfillment/orders', { recipient, items }, asBig, {
+        lang,
+        'idempotency-key': `lines-max-${lang}`,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { items: message } });
+    }
+    expect((await get('/api/fulfillment/orders', asBig)).json().total).toBe(0);
+    const within = await post('/api/fulfillment/orders', { recipient, items: items.slice(0, 16) }, asBig, {
+      'idempotency-key': 'lines-max-within',
+    });
+    expect(within.statusCode, within.body).toBe(201);
+    expect(within.json().status).toBe('waiting');
+  });
+
   it('shows another team’s order as not found', async () => {
     expect((await get(`/api/fulfillment/orders/${first}`, other)).statusCode).toBe(404);
     expect((await get('/api/fulfillment/orders/ord_missing')).statusCode).toBe(404);

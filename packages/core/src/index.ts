@@ -355,15 +355,16 @@ export {
 } from './fulfillment/sheet-table.ts';
 export { type StateMachine, stateMachine } from './fulfillment/state-machine.ts';
 export {
-  explodeItems,
   kitsAvailable,
   LOCATION_CODE_PATTERN,
   MOVEMENT_KINDS,
   type MovementKind,
   normalizeLocationCode,
+  type OrderUnitLimits,
   SELLABLE_WAREHOUSE_LOCATION_KINDS,
   type StockLevel,
   splitAcrossLocations,
+  sumOrderUnits,
   sumStock,
   WAREHOUSE_LOCATION_KINDS,
   type WarehouseLocationKind,

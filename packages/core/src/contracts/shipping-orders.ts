@@ -26,6 +26,13 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatusValue = z.infer<typeof orderStatusSchema>;
 
 export const MAX_ORDER_ITEMS = 100;
+/**
+ * Different SKUs one order may take once its kits are exploded (100 items of kits of up to 30
+ * components could name 3,000). The packing scan carries at most this many lines.
+ */
+export const MAX_ORDER_SKU_LINES = 500;
+/** The limits `sumOrderUnits` checks an order against. */
+export const ORDER_UNIT_LIMITS = Object.freeze({ unitsPerSku: MAX_QUANTITY, skuLines: MAX_ORDER_SKU_LINES });
 
 /** One line: a SKU or a kit (exactly one of them) and how many. */
 export const orderItemInputSchema = z
@@ -199,7 +206,7 @@ export const packOrderRequestSchema = z.strictObject({
         quantity: z.number().int().min(0).max(MAX_QUANTITY),
       }),
     )
-    .max(MAX_ORDER_ITEMS * 10)
+    .max(MAX_ORDER_SKU_LINES)
     .optional(),
 });
 export type PackOrderRequest = z.input<typeof packOrderRequestSchema>;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_QUANTITY } from '../contracts/fulfillment-common.ts';
+import { MAX_ORDER_SKU_LINES, ORDER_UNIT_LIMITS } from '../contracts/shipping-orders.ts';
 import {
-  explodeItems,
   kitsAvailable,
   normalizeLocationCode,
   splitAcrossLocations,
+  sumOrderUnits,
   sumStock,
 } from './stock.ts';
 
@@ -45,29 +47,34 @@ describe('stock rules', () => {
     expect(splitAcrossLocations(9, [a, b, c])).toBeNull();
   });
 
-  it('explodes kits and sums per SKU', () => {
-    const kits = new Map([
-      [
-        'kit',
-        [
-          { skuId: 's1', quantity: 2 },
-          { skuId: 's2', quantity: 1 },
-        ],
+  it('sums exploded items per SKU in id order, within the order limits', () => {
+    const limits = { unitsPerSku: 10, skuLines: 3 };
+    const kit = (n: number) => ({
+      components: [
+        { skuId: 's2', quantity: 2 * n },
+        { skuId: 's1', quantity: n },
       ],
-    ]);
-    expect(
-      explodeItems(
-        [
-          { skuId: 's2', quantity: 1 },
-          { groupSkuId: 'kit', quantity: 3 },
-        ],
-        kits,
-      ),
-    ).toEqual([
-      { skuId: 's2', quantity: 4 },
-      { skuId: 's1', quantity: 6 },
-    ]);
-    expect(() => explodeItems([{ groupSkuId: 'nope', quantity: 1 }], kits)).toThrow(RangeError);
+    });
+    expect(sumOrderUnits([{ components: [{ skuId: 's2', quantity: 1 }] }, kit(3)], limits)).toEqual({
+      ok: true,
+      lines: [
+        { skuId: 's1', quantity: 3 },
+        { skuId: 's2', quantity: 7 },
+      ],
+    });
+    // Exactly at the limits is fine; one more unit of s2 (summed over items) or a fourth SKU is not.
+    expect(sumOrderUnits([kit(5)], limits).ok).toBe(true);
+    expect(sumOrderUnits([kit(4), { components: [{ skuId: 's2', quantity: 3 }] }], limits)).toEqual({
+      ok: false,
+      unitsOver: [1],
+      linesOver: false,
+    });
+    const four = ['a', 'b', 'c', 'd'].map((skuId) => ({ components: [{ skuId, quantity: 1 }] }));
+    expect(sumOrderUnits(four, limits)).toEqual({ ok: false, unitsOver: [], linesOver: true });
+  });
+
+  it('is checked against the contract limits', () => {
+    expect(ORDER_UNIT_LIMITS).toEqual({ unitsPerSku: MAX_QUANTITY, skuLines: MAX_ORDER_SKU_LINES });
   });
 
   it('tidies scanned location codes', () => {

@@ -83,22 +83,41 @@ export function splitAcrossLocations<L extends { free: number }>(
   return remaining > 0 ? null : plan;
 }
 
-/** Order lines (SKUs and kits) exploded into SKU quantities, summed per SKU, in first-seen order. */
-export function explodeItems(
-  items: readonly ({ skuId: string; quantity: number } | { groupSkuId: string; quantity: number })[],
-  kits: ReadonlyMap<string, readonly { skuId: string; quantity: number }[]>,
-): { skuId: string; quantity: number }[] {
+/** What one order may take, per SKU and in SKUs, once its kits are exploded into their components. */
+export interface OrderUnitLimits {
+  /** Units of one SKU, summed over the order's items (a kit multiplies its components). */
+  readonly unitsPerSku: number;
+  /** Different SKUs after the kits are exploded (a kit counts each of its components). */
+  readonly skuLines: number;
+}
+
+/**
+ * An order's items (SKUs and kits, each already exploded into the SKU quantities it takes) summed
+ * per SKU, in SKU id order (the order stock rows are locked in), or where it goes over a limit:
+ * `unitsOver` holds the indices of the items at which some SKU's running total passed
+ * `unitsPerSku`, and `linesOver` says the order names more than `skuLines` SKUs. A kit multiplies
+ * its components, so 1,000 kits of 30 components at 2,000 each would otherwise ask the database
+ * for numbers past its integers and lock thousands of rows.
+ */
+export function sumOrderUnits(
+  items: readonly { components: readonly { skuId: string; quantity: number }[] }[],
+  limits: OrderUnitLimits,
+):
+  | { ok: true; lines: { skuId: string; quantity: number }[] }
+  | { ok: false; unitsOver: number[]; linesOver: boolean } {
   const totals = new Map<string, number>();
-  for (const item of items) {
-    if ('skuId' in item) {
-      totals.set(item.skuId, (totals.get(item.skuId) ?? 0) + item.quantity);
-      continue;
+  const unitsOver = new Set<number>();
+  items.forEach((item, i) => {
+    for (const component of item.components) {
+      const total = (totals.get(component.skuId) ?? 0) + component.quantity;
+      totals.set(component.skuId, total);
+      if (total > limits.unitsPerSku) unitsOver.add(i);
     }
-    const components = kits.get(item.groupSkuId);
-    if (!components) throw new RangeError(`unknown kit ${item.groupSkuId}`);
-    for (const component of components) {
-      totals.set(component.skuId, (totals.get(component.skuId) ?? 0) + component.quantity * item.quantity);
-    }
-  }
-  return [...totals].map(([skuId, quantity]) => ({ skuId, quantity }));
+  });
+  const linesOver = totals.size > limits.skuLines;
+  if (unitsOver.size > 0 || linesOver) return { ok: false, unitsOver: [...unitsOver], linesOver };
+  const lines = [...totals]
+    .map(([skuId, quantity]) => ({ skuId, quantity }))
+    .sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
+  return { ok: true, lines };
 }

@@ -1,4 +1,4 @@
-import { fulfillmentMessage, type Language, MAX_QUANTITY } from '@baro/core';
+import { fulfillmentMessage, type Language, ORDER_UNIT_LIMITS, sumOrderUnits } from '@baro/core';
 
 // The orders module's pure rules: how an order's items become the stock it takes (kits exploded
 // into their components, summed per SKU). Idempotency keys: the command-idempotency module.
@@ -69,22 +69,16 @@ export function explodeItems(
       });
   });
   if (Object.keys(fields).length > 0) return { ok: false, fields };
-  // A kit multiplies its components: 1,000 kits of 2,000 take 2,000,000 units. More than
-  // MAX_QUANTITY of one SKU (alone or summed over the items) is the field's error, never an
-  // integer overflow in the database. (Every item was exploded, so `exploded[i]` is `items[i]`.)
-  const totals = new Map<string, number>();
-  exploded.forEach((item, i) => {
-    for (const c of item.components) {
-      const total = (totals.get(c.skuId) ?? 0) + c.quantity;
-      totals.set(c.skuId, total);
-      if (total > MAX_QUANTITY) fields[`${prefix}${i}.quantity`] = fulfillmentMessage(lang, 'unitsMax');
-    }
-  });
-  if (Object.keys(fields).length > 0) return { ok: false, fields };
-  const lines = [...totals]
-    .map(([skuId, quantity]) => ({ skuId, quantity }))
-    .sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0));
-  return { ok: true, items: exploded, lines };
+  // A kit multiplies its components: the order's limits (core's ORDER_UNIT_LIMITS) are checked on
+  // what it takes from stock, never left to an integer overflow or a lock of thousands of rows.
+  // (Every item was exploded, so `exploded[i]` is `items[i]`.)
+  const summed = sumOrderUnits(exploded, ORDER_UNIT_LIMITS);
+  if (!summed.ok) {
+    for (const i of summed.unitsOver) fields[`${prefix}${i}.quantity`] = fulfillmentMessage(lang, 'unitsMax');
+    if (summed.linesOver) fields[prefix.replace(/\.$/, '')] = fulfillmentMessage(lang, 'skuLinesMax');
+    return { ok: false, fields };
+  }
+  return { ok: true, items: exploded, lines: summed.lines };
 }
 
 /** The order number people read aloud: `FO` + Seoul `yymmdd` of creation + `-` + queue number. */
