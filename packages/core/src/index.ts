@@ -285,6 +285,12 @@ export {
   isValidBusinessNumber,
   normalizeBusinessNumber,
 } from './fulfillment/business-number.ts';
+export {
+  FULFILLMENT_EXAMPLE_TARIFF,
+  FULFILLMENT_TARIFF_ITEMS,
+  type FulfillmentTariffItem,
+  type FulfillmentTariffLine,
+} from './fulfillment/example-tariff.ts';
 export { HANDOVER_STATUSES, type HandoverStatus, handoverNumber } from './fulfillment/handover-status.ts';
 export {
   INBOUND_RECEIVABLE_STATUSES,

@@ -71,10 +71,10 @@ export const enFulfillment = {
           body: 'Request a return for a delivered order: we collect it, inspect it and restock, quarantine or dispose of each item. Kits come back as their components.',
         },
       },
-      pricesTitle: 'Prices',
+      pricesTitle: 'Prices (example tariff)',
       pricesNote:
-        'Before VAT; prices may vary with product size and monthly volume. Your manager confirms the exact prices after you apply.',
-      priceTable: 'Fulfillment prices',
+        'This is the example tariff Baro published on {{date}}, not a contract price. Before VAT; prices vary with product size and monthly volume. Your actual prices are agreed with your manager after approval.',
+      priceTable: 'Fulfillment example tariff',
       priceItem: 'Item',
       priceAmount: 'Price',
       prices: {

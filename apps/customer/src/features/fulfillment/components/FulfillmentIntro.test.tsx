@@ -1,5 +1,5 @@
 import { fakeApi } from '@baro/client/testing';
-import { FULFILLMENT_FIELD_MESSAGES } from '@baro/core';
+import { FULFILLMENT_EXAMPLE_TARIFF, FULFILLMENT_FIELD_MESSAGES } from '@baro/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { descriptionOf, isInvalid } from '../../../test/dom.ts';
@@ -29,9 +29,14 @@ describe('FulfillmentIntro (/fulfillment)', { timeout: 20_000 }, () => {
       screen.getByRole('heading', { level: 1, name: '보관부터 택배 출고, 반품까지 맡겨 주세요' }),
     ).toBeTruthy();
     expect(screen.getByText(/마감 시각\(13:00\) 전 주문은/)).toBeTruthy();
-    const prices = screen.getByRole('table', { name: '풀필먼트 이용 요금' });
+    // The published example tariff of core, said to be one, with its date.
+    const prices = screen.getByRole('table', { name: '풀필먼트 예시 요금표' });
     expect(within(prices).getByRole('rowheader', { name: '출고 작업비' })).toBeTruthy();
+    const outbound = FULFILLMENT_EXAMPLE_TARIFF.lines.find((line) => line.item === 'outbound');
+    expect(outbound?.amountKrw).toBe(1_200);
     expect(prices.textContent).toContain('1,200원부터');
+    expect(screen.getByRole('heading', { level: 2, name: '이용 요금 (예시 요금표)' })).toBeTruthy();
+    expect(screen.getByText(/2026년 11월 1일에 공개한 예시 요금표이며 계약 요금이 아닙니다/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '로그인하고 신청하기' }).getAttribute('href')).toBe(
       '/login?backTo=%2Ffulfillment',
     );
@@ -45,7 +50,10 @@ describe('FulfillmentIntro (/fulfillment)', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'We store, pack, ship and take returns for you' }),
     ).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Fulfillment prices' }).textContent).toContain('from KRW 1,200');
+    expect(screen.getByRole('table', { name: 'Fulfillment example tariff' }).textContent).toContain(
+      'from KRW 1,200',
+    );
+    expect(screen.getByText(/example tariff Baro published on Nov 1, 2026/)).toBeTruthy();
   });
 
   test('a member applies: the business number is checked by its check digit, tidied, and sent as digits', async () => {

@@ -1,12 +1,11 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
-import { DEFAULT_CUT_OFF_TIME, formatMoney } from '@baro/core';
+import { DEFAULT_CUT_OFF_TIME, FULFILLMENT_EXAMPLE_TARIFF, formatDay, formatMoney } from '@baro/core';
 import { PageContainer } from '@baro/ui';
 import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHasSession } from '../../../lib/session.ts';
 import { hrefs, paths } from '../../../paths.ts';
-import { FULFILLMENT_PRICES } from '../fulfillment-prices.ts';
 import { ApplicationPanel } from './ApplicationPanel.tsx';
 import '../fulfillment.css';
 
@@ -75,15 +74,15 @@ export function FulfillmentIntro() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {FULFILLMENT_PRICES.map(({ item, unit, amount }) => (
+                {FULFILLMENT_EXAMPLE_TARIFF.lines.map(({ item, amountKrw }) => (
                   <Table.Tr key={item}>
                     <Table.Th scope="row" fw={500}>
                       {t(`fulfillment.intro.prices.${item}`)}
                     </Table.Th>
                     <Table.Td>
-                      {t('fulfillment.intro.from', { amount: formatMoney(amount, 'KRW', language) })}
+                      {t('fulfillment.intro.from', { amount: formatMoney(amountKrw, 'KRW', language) })}
                       <Text span size="xs" c="dimmed" ml={6}>
-                        {t(`fulfillment.intro.prices.${unit}`)}
+                        {t(`fulfillment.intro.prices.${item}Unit`)}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -92,7 +91,9 @@ export function FulfillmentIntro() {
             </Table>
           </Table.ScrollContainer>
           <Text size="sm" c="dimmed">
-            {t('fulfillment.intro.pricesNote')}
+            {t('fulfillment.intro.pricesNote', {
+              date: formatDay(FULFILLMENT_EXAMPLE_TARIFF.publishedOn, language),
+            })}
           </Text>
         </Stack>
 
