@@ -1,5 +1,11 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
-import { formatDateTime, formatMoney, type SkuDetail as SkuDetailData, type StockMovement } from '@baro/core';
+import {
+  formatDateTime,
+  formatMoney,
+  type Page,
+  type SkuDetail as SkuDetailData,
+  type StockMovement,
+} from '@baro/core';
 import { Pagination, QueryErrorState } from '@baro/ui';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
