@@ -309,6 +309,7 @@ export {
   normalizeKoreanPhone,
   normalizeZipCode,
 } from './fulfillment/korean-phone.ts';
+export { MOVEMENT_KIND_LABELS } from './fulfillment/movement-kind-labels.ts';
 export {
   cancelOrderError,
   ORDER_CANCELABLE_STATUSES,

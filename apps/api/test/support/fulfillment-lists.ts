@@ -63,6 +63,7 @@ export async function seedFulfillmentLists(
     ],
     ['/api/warehouse/locations', { url: '/api/warehouse/locations', headers: worker }],
     ['/api/warehouse/stock', { url: '/api/warehouse/stock', headers: worker }],
+    ['/api/warehouse/movements', { url: '/api/warehouse/movements', headers: worker }],
     ['/api/admin/stock', { url: `/api/admin/stock?warehouseId=${warehouseId}`, headers: staff }],
     [
       '/api/admin/warehouses/{id}/locations',

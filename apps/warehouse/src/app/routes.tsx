@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: paths.returns, lazy: () => import('./routes/returns.tsx') },
           { path: paths.returnDetail, lazy: () => import('./routes/return-detail.tsx') },
           { path: paths.stock, lazy: () => import('./routes/stock.tsx') },
+          { path: paths.movements, lazy: () => import('./routes/movements.tsx') },
           { path: paths.notFound, element: <NotFoundPage /> },
         ],
       },

@@ -23,6 +23,7 @@ export const paths = {
   returns: '/returns',
   returnDetail: '/returns/:id',
   stock: '/stock',
+  movements: '/stock/movements',
   notFound: '*',
 } as const;
 

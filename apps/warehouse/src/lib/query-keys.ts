@@ -13,6 +13,8 @@ export const queryKeys = defineQueryKeys(
   'returns',
   /** `GET /api/warehouse/stock`. */
   'stock',
+  /** `GET /api/warehouse/movements`: the ledger. */
+  'movements',
   /** `GET /api/warehouse/locations`. */
   'warehouseLocations',
   /** `GET /api/warehouse/waves`, `/{id}`: pick waves. */

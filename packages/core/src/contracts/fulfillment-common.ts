@@ -47,6 +47,7 @@ export const FULFILLMENT_FIELD_MESSAGES = deepFreeze({
     skuLinesMax: '한 주문에는 상품을 500종까지 담을 수 있습니다 (세트는 구성품마다 셉니다)',
     pickOverRequired: '집품할 수량보다 많이 입력할 수 없습니다',
     unknownPickTask: '이 웨이브에 없는 집품 작업입니다',
+    dateRangeOrder: '끝 날짜는 시작 날짜와 같거나 뒤여야 합니다',
   },
   en: {
     businessNumber: 'Enter the 10-digit business registration number correctly',
@@ -84,6 +85,7 @@ export const FULFILLMENT_FIELD_MESSAGES = deepFreeze({
     skuLinesMax: 'One order can take at most 500 different products (a kit counts each of its components)',
     pickOverRequired: 'You cannot pick more than the task asks for',
     unknownPickTask: 'This pick task is not part of the wave',
+    dateRangeOrder: 'The end date must be on or after the start date',
   },
 } as const);
 export type FulfillmentFieldMessageId = keyof (typeof FULFILLMENT_FIELD_MESSAGES)['ko'];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
 import { fulfillmentSays, MAX_QUANTITY, quantitySchema } from './fulfillment-common.ts';
-import { locationStockSchema, stockMovementSchema } from './skus.ts';
+import { calendarDateSchema } from './reference.ts';
+import { locationStockSchema, movementKindSchema, stockMovementSchema } from './skus.ts';
 import { warehouseLocationCodeSchema } from './warehouses.ts';
 
 // The warehouse's own stock operations (issue 13, ledger): counted differences (adjust, with a
@@ -113,3 +114,35 @@ export const adminStockAdjustRequestSchema = stockAdjustRequestSchema.extend({
   warehouseId: z.string().max(60),
 });
 export type AdminStockAdjustRequest = z.input<typeof adminStockAdjustRequestSchema>;
+
+/**
+ * `GET /api/warehouse/movements?skuId=&locationCode=&kind=&reason=&from=&to=&page=&size=`: the
+ * ledger of the caller's warehouse (staff: every one, or `warehouseId`), newest first. `reason`
+ * matches words of a movement's reason; `from`/`to` are Seoul days, both included.
+ */
+export const warehouseMovementQuerySchema = pageQuerySchema
+  .extend({
+    skuId: z.string().max(60).optional(),
+    locationCode: z.string().max(40).optional(),
+    kind: movementKindSchema.optional(),
+    reason: z.string().max(100).optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+    warehouseId: z.string().max(60).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    ...fulfillmentSays('dateRangeOrder'),
+  });
+export type WarehouseMovementQuery = z.input<typeof warehouseMovementQuerySchema>;
+/** A movement as the desk lists it: with its SKU, the team it belongs to and who made it (null: the system). */
+export const warehouseMovementSchema = stockMovementSchema
+  .extend({
+    sku: z.object({ id: z.string(), name: z.string(), barcode: z.string() }),
+    teamName: z.string(),
+    warehouseCode: z.string(),
+    actorName: z.string().nullable(),
+  })
+  .meta({ id: 'WarehouseMovement' });
+export type WarehouseMovement = z.infer<typeof warehouseMovementSchema>;
+export const warehouseMovementPageSchema = pageOf(warehouseMovementSchema);

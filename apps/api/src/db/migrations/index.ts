@@ -29,6 +29,7 @@ import * as handovers from './0048-handovers.ts';
 import * as quoteDigests from './0050-quote-digests.ts';
 import * as returnedToSender from './0053-returned-to-sender.ts';
 import * as stockCounts from './0055-stock-counts.ts';
+import * as movementHistory from './0056-movement-history.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0050-quote-digests': quoteDigests,
   '0053-returned-to-sender': returnedToSender,
   '0055-stock-counts': stockCounts,
+  '0056-movement-history': movementHistory,
 };

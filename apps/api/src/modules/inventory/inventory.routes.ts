@@ -3,6 +3,8 @@ import {
   warehouseLocationListQuerySchema,
   warehouseLocationPageSchema,
   warehouseLocationSchema,
+  warehouseMovementPageSchema,
+  warehouseMovementQuerySchema,
   warehouseStockPageSchema,
   warehouseStockQuerySchema,
 } from '@baro/core';
@@ -12,6 +14,7 @@ import { callerOf } from '../../http/callers.ts';
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
 import { createLocation } from './create-location.ts';
 import { listLocations } from './list-locations.ts';
+import { listWarehouseMovements } from './list-warehouse-movements.ts';
 import { listWarehouseStock } from './list-warehouse-stock.ts';
 
 const floor = { access: ['worker', 'staff'] } as const;
@@ -61,5 +64,20 @@ export const warehouseLocationRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       },
     },
     async (request) => listWarehouseStock(deps.db, floorCallerOf(callerOf(request)), request.query),
+  );
+
+  app.get(
+    '/warehouse/movements',
+    {
+      config: floor,
+      schema: {
+        tags,
+        summary:
+          'The ledger of the worker’s warehouse (staff: all, or warehouseId), newest first: per SKU and location, by kind, words of the reason and Seoul days',
+        querystring: warehouseMovementQuerySchema,
+        response: { 200: warehouseMovementPageSchema },
+      },
+    },
+    async (request) => listWarehouseMovements(deps.db, floorCallerOf(callerOf(request)), request.query),
   );
 };

@@ -488,6 +488,75 @@ export async function listMovementRows(
   return { rows: items, total: Number(total.total) };
 }
 
+export interface WarehouseMovementFilter {
+  warehouseId?: string | undefined;
+  skuId?: string | undefined;
+  locationCode?: string | undefined;
+  kind?: MovementKindValue | undefined;
+  /** Words of the reason (case-insensitive). */
+  reason?: string | undefined;
+  from?: Date | undefined;
+  before?: Date | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function warehouseMovements(db: Db, filter: WarehouseMovementFilter) {
+  let query = db
+    .selectFrom('stock_movements as m')
+    .innerJoin('warehouse_locations as l', 'l.id', 'm.location_id');
+  if (filter.warehouseId) query = query.where('m.warehouse_id', '=', filter.warehouseId);
+  if (filter.skuId) query = query.where('m.sku_id', '=', filter.skuId);
+  if (filter.locationCode) query = query.where('l.code', '=', filter.locationCode);
+  if (filter.kind) query = query.where('m.kind', '=', filter.kind);
+  if (filter.reason) query = query.where('m.reason', 'ilike', `%${escapeLike(filter.reason)}%`);
+  if (filter.from) query = query.where('m.created_at', '>=', filter.from);
+  if (filter.before) query = query.where('m.created_at', '<', filter.before);
+  return query;
+}
+
+/** A page of a warehouse's movements, newest first, with SKU, team, warehouse and actor (two statements). */
+export async function listWarehouseMovementRows(
+  db: Db,
+  filter: WarehouseMovementFilter,
+  page: { limit: number; offset: number },
+) {
+  const [rows, count] = await Promise.all([
+    warehouseMovements(db, filter)
+      .innerJoin('skus as s', 's.id', 'm.sku_id')
+      .innerJoin('teams as t', 't.id', 'm.team_id')
+      .innerJoin('warehouses as w', 'w.id', 'm.warehouse_id')
+      .leftJoin('users as u', 'u.id', 'm.actor_id')
+      .select([
+        'm.id',
+        'm.kind',
+        'm.sku_id',
+        'l.code as location_code',
+        'm.quantity',
+        'm.on_hand_delta',
+        'm.reserved_delta',
+        'm.ref_type',
+        'm.ref_id',
+        'm.ref_label',
+        'm.reason',
+        'm.created_at',
+        's.name as sku_name',
+        's.barcode as sku_barcode',
+        't.name as team_name',
+        'w.code as warehouse_code',
+        'u.name as actor_name',
+      ])
+      .orderBy('m.seq', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    warehouseMovements(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
 /**
  * Per SKU, stock that can be sold or is on its way out (every kind but quarantine), for lists that
  * sort or filter SKUs by what is available. A subquery other modules join by `sku_id`.

@@ -1,3 +1,4 @@
+import { MOVEMENT_KIND_LABELS } from '@baro/core';
 import type { Catalog } from '../catalog.ts';
 
 /** The English catalogue of the warehouse app (loaded when first chosen); keys as in ko.ts. */
@@ -379,7 +380,36 @@ export const en = {
     toLocation: 'To location',
     moveQuantity: 'Quantity to move',
     moved: '{{sku}} moved to {{location}}.',
+    history: 'Movement history',
+    historyFor: 'History of {{sku}} at {{location}}',
     what: '{{sku}} at {{location}}: {{onHand}} on hand, {{available}} available',
+  },
+  movements: {
+    title: 'Movement history',
+    description: 'Stock movements of the warehouse, newest first. Times are Korea time.',
+    location: 'Location',
+    kind: 'Type',
+    kinds: MOVEMENT_KIND_LABELS.en,
+    reason: 'Reason',
+    reasonPlaceholder: 'Words in the reason',
+    from: 'From',
+    to: 'To',
+    onlySku: 'Showing {{name}} only',
+    allSkus: 'All products',
+    system: 'System',
+    empty: 'No stock movements yet',
+    emptySearch: 'No movements match these filters',
+    columns: {
+      at: 'Date',
+      kind: 'Type',
+      location: 'Location',
+      sku: 'Product',
+      onHand: 'On hand',
+      reserved: 'Reserved',
+      reference: 'Reference',
+      reason: 'Reason',
+      actor: 'By',
+    },
   },
   packing: {
     title: 'Packing',

@@ -1,3 +1,5 @@
+import { MOVEMENT_KIND_LABELS } from '@baro/core';
+
 /**
  * The Korean catalogue of the warehouse app: the source language, which defines the keys (see
  * ../catalog.ts). Formal polite speech (합쇼체) for statements and "~해 주세요" for requests, like
@@ -372,7 +374,36 @@ export const ko = {
     toLocation: '옮길 로케이션',
     moveQuantity: '이동 수량',
     moved: '{{sku}}을(를) {{location}}(으)로 옮겼습니다.',
+    history: '입출고 이력',
+    historyFor: '{{location}}의 {{sku}} 이력',
     what: '{{location}}의 {{sku}}: 보유 {{onHand}}개, 가용 {{available}}개',
+  },
+  movements: {
+    title: '입출고 이력',
+    description: '창고의 재고 변동을 최신순으로 보여 줍니다. 시각은 한국 시간입니다.',
+    location: '로케이션',
+    kind: '구분',
+    kinds: MOVEMENT_KIND_LABELS.ko,
+    reason: '사유',
+    reasonPlaceholder: '사유에 들어간 말',
+    from: '시작일',
+    to: '종료일',
+    onlySku: '{{name}}만 보는 중',
+    allSkus: '모든 상품',
+    system: '시스템',
+    empty: '재고 변동이 없습니다',
+    emptySearch: '조건에 맞는 재고 변동이 없습니다',
+    columns: {
+      at: '일시',
+      kind: '구분',
+      location: '로케이션',
+      sku: '상품',
+      onHand: '보유 변동',
+      reserved: '예약 변동',
+      reference: '관련 건',
+      reason: '사유',
+      actor: '작업자',
+    },
   },
   packing: {
     title: '포장',

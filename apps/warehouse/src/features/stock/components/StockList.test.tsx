@@ -49,6 +49,13 @@ describe('stock by location', () => {
         .slice(3, 6),
     ).toEqual(['12', '2', '10']);
     expect(screen.getByText('격리')).toBeTruthy();
+    expect(
+      within(tableRow)
+        .getByRole('link', { name: 'A-01-01-01-01의 바로 물티슈 100매 이력' })
+        .getAttribute('href'),
+    ).toBe(
+      '/warehouse/stock/movements?skuId=sku_01HZX4WIPES001&skuName=%EB%B0%94%EB%A1%9C+%EB%AC%BC%ED%8B%B0%EC%8A%88+100%EB%A7%A4&locationCode=A-01-01-01-01',
+    );
 
     await user.type(screen.getByRole('textbox', { name: '로케이션' }), 'a-01-01-01-01{Enter}');
     await waitFor(() =>

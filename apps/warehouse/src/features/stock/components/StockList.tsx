@@ -3,6 +3,8 @@ import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '
 import { Anchor, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useStock } from '../api/get-stock.ts';
 import { type StockChange, StockChangeDialog } from './StockChangeDialog.tsx';
 
@@ -41,6 +43,9 @@ export function StockList() {
                 label={t('stock.location')}
                 placeholder="A-01-01-01-01"
               />
+              <Button component={Link} to={paths.movements} variant="default">
+                {t('stock.history')}
+              </Button>
               {skuId ? (
                 <Group gap="xs">
                   <Text size="sm">{t('stock.onlySku', { name: skuName || skuId })}</Text>
@@ -125,6 +130,22 @@ export function StockList() {
                           aria-label={t('stock.moveFor', { sku: row.sku.name, location: row.locationCode })}
                         >
                           {t('stock.move')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          component={Link}
+                          to={`${paths.movements}?${new URLSearchParams({
+                            skuId: row.sku.id,
+                            skuName: row.sku.name,
+                            locationCode: row.locationCode,
+                          })}`}
+                          aria-label={t('stock.historyFor', {
+                            sku: row.sku.name,
+                            location: row.locationCode,
+                          })}
+                        >
+                          {t('stock.history')}
                         </Button>
                       </Group>
                     </Table.Td>
