@@ -150,7 +150,7 @@ describe('floor stock: adjust, move and the list', () => {
     expect(moved.json().movements).toMatchObject([{ kind: 'putaway' }, { kind: 'putaway' }]);
     expect(moved.json().locations).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ locationCode: DOCK, onHand: 2 }),
+        expect.objectContaining({ locationCode: DOCK, onHand: 2, warehouseId: expect.any(String) }),
         expect.objectContaining({ locationCode: SHELF, onHand: 3 }),
       ]),
     );

@@ -131,6 +131,11 @@ describe('SKUs and kits', () => {
       'A-01-01-01-01',
       'RCV-01-01-01-01',
     ]);
+    // Each location says which warehouse it is in, by id (for the next request) and by code.
+    expect(detail.json().stock.locations).toMatchObject([
+      { warehouseId: team.warehouseId, warehouseCode: expect.any(String) },
+      { warehouseId: team.warehouseId, warehouseCode: expect.any(String) },
+    ]);
     expect(detail.json().movements).toHaveLength(2);
     expect(detail.json().movements[0]).toMatchObject({
       kind: 'receive',

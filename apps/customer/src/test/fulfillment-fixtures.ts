@@ -96,6 +96,7 @@ export function skuDetailFixture(overrides: Partial<SkuDetail> = {}): SkuDetail 
         {
           locationCode: 'A-01-01-01-01',
           kind: 'storage',
+          warehouseId: 'wh_icn1',
           warehouseCode: 'ICN1',
           onHand: 100,
           reserved: 20,
@@ -104,6 +105,7 @@ export function skuDetailFixture(overrides: Partial<SkuDetail> = {}): SkuDetail 
         {
           locationCode: 'A-01-01-01-02',
           kind: 'storage',
+          warehouseId: 'wh_icn1',
           warehouseCode: 'ICN1',
           onHand: 20,
           reserved: 0,

@@ -45,6 +45,7 @@ export function stockRowFixture(
 ) {
   return {
     sku: { ...sku, teamName: '바로무역' },
+    warehouseId: 'wh_icn1',
     warehouseCode: 'ICN1',
     locationCode,
     kind: 'storage' as const,

@@ -97,7 +97,6 @@ export const adminStockQuerySchema = pageQuerySchema.extend({
 export type AdminStockQuery = z.input<typeof adminStockQuerySchema>;
 export const adminStockRowSchema = locationStockSchema
   .extend({
-    warehouseId: z.string(),
     sku: z.object({ id: z.string(), name: z.string(), barcode: z.string() }),
     team: z.object({ id: z.string(), name: z.string() }),
   })

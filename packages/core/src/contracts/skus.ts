@@ -145,6 +145,8 @@ export const skuPageSchema = pageOf(skuListItemSchema);
 export const locationStockSchema = z.object({
   locationCode: z.string(),
   kind: z.enum(WAREHOUSE_LOCATION_KINDS),
+  /** The warehouse the location is in: its id (for the next request) and its code (to show). */
+  warehouseId: z.string(),
   warehouseCode: z.string(),
   onHand: z.number().int(),
   reserved: z.number().int(),

@@ -38,6 +38,7 @@ export async function listWarehouseStock(
   return {
     items: rows.map((row) => ({
       sku: { id: row.sku_id, name: row.sku_name, barcode: row.barcode, teamName: row.team_name },
+      warehouseId: row.warehouse_id,
       warehouseCode: row.warehouse_code,
       locationCode: row.location_code,
       kind: row.kind,

@@ -18,6 +18,7 @@ export async function skuStocks(
     stock.locations.push({
       locationCode: row.code,
       kind: row.kind,
+      warehouseId: row.warehouse_id,
       warehouseCode: row.warehouse_code,
       onHand: row.on_hand,
       reserved: row.reserved,

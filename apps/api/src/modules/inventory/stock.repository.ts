@@ -422,7 +422,15 @@ export function findBalances(db: Db, skuIds: readonly string[]) {
     .selectFrom('stock_balances as b')
     .innerJoin('warehouse_locations as l', 'l.id', 'b.location_id')
     .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
-    .select(['b.sku_id', 'b.on_hand', 'b.reserved', 'l.code', 'l.kind', 'w.code as warehouse_code'])
+    .select([
+      'b.sku_id',
+      'b.on_hand',
+      'b.reserved',
+      'l.code',
+      'l.kind',
+      'b.warehouse_id',
+      'w.code as warehouse_code',
+    ])
     .where('b.sku_id', 'in', [...skuIds])
     .where((eb) => eb.or([eb('b.on_hand', '>', 0), eb('b.reserved', '>', 0)]))
     .orderBy('b.sku_id')

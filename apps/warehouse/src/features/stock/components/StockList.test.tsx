@@ -15,6 +15,7 @@ afterEach(() => {
 const row = {
   locationCode: 'A-01-01-01-01',
   kind: 'storage',
+  warehouseId: 'wh_icn1',
   warehouseCode: 'ICN1',
   onHand: 12,
   reserved: 2,
