@@ -119,7 +119,10 @@ describe('reading, downloading and e-mailing a logged search', () => {
     await insertLclRates();
     const { master } = await createTeam(database);
     const headers = await authHeaders(app, database, master);
-    const result = await searchOk(lclSearch({ services: { customsClearance: true } }), headers);
+    const result = await searchOk(
+      lclSearch({ services: { customsClearance: true }, cargoDescription: '면 티셔츠' }),
+      headers,
+    );
     const blue = result.estimates.find((e) => e.partner.id === BLUE);
     if (!blue) throw new Error('no estimate');
     const response = await download({ estimateLogId: result.estimateLogId, estimateId: blue.id }, headers);
@@ -144,6 +147,9 @@ describe('reading, downloading and e-mailing a logged search', () => {
       '1 USD',
       '1,380.5원',
       'FOB',
+      // The commodity typed with the search (issue 18).
+      '품명',
+      '면 티셔츠',
     ]) {
       expect(text).toContain(expected);
     }
@@ -152,7 +158,7 @@ describe('reading, downloading and e-mailing a logged search', () => {
 
   it('downloads the e-mailed estimate (English) and checks its freight type', async () => {
     await insertLclRates();
-    const result = await searchOk(lclSearch());
+    const result = await searchOk(lclSearch({ cargoDescription: 'Cotton T-shirts' }));
     const [first] = result.estimates;
     if (!first) throw new Error('no estimate');
     const response = await emailedDownload(
@@ -168,6 +174,8 @@ describe('reading, downloading and e-mailing a logged search', () => {
       'Busan (KRPUS)',
       'KRW 545,584',
       'USD 395.21',
+      'Commodity',
+      'Cotton T-shirts',
     ]) {
       expect(text).toContain(expected);
     }

@@ -48,6 +48,7 @@ interface Labels {
   days: (n: number) => string;
   validUntil: string;
   cargo: string;
+  commodity: string;
   containers: string;
   packages: string;
   pieces: (n: string) => string;
@@ -103,6 +104,7 @@ const LABELS: Record<Language, Labels> = {
     days: (n) => `${n}일`,
     validUntil: '견적 유효기간',
     cargo: '화물 정보',
+    commodity: '품명',
     containers: '컨테이너',
     packages: '포장',
     pieces: (n) => `${n}개`,
@@ -162,6 +164,7 @@ const LABELS: Record<Language, Labels> = {
     days: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
     validUntil: 'Valid until',
     cargo: 'Cargo',
+    commodity: 'Commodity',
     containers: 'Containers',
     packages: 'Packages',
     pieces: (n) => `${n} pcs`,
@@ -255,6 +258,9 @@ export function buildQuotation(
   const validUntil = formatDay(estimate.validUntil, lang);
 
   const cargo: { label: string; value: string }[] = [];
+  // What the cargo is, as typed with the search (optional): importers file the quote by it.
+  const commodity = search.cargoDescription?.trim() ?? '';
+  if (commodity !== '') cargo.push({ label: t.commodity, value: commodity });
   if (search.freightType === 'FCL') {
     const containers = (search.containers ?? [])
       .map(
@@ -368,7 +374,7 @@ export function buildQuotation(
         name: t.sheet,
         titleRows: [
           `${t.title} ${number}`,
-          `${t.issueDate} ${issueDate} · ${origin} → ${destination} · ${search.freightType} · ${search.incoterms}`,
+          `${t.issueDate} ${issueDate} · ${origin} → ${destination} · ${search.freightType} · ${search.incoterms}${commodity === '' ? '' : ` · ${t.commodity} ${commodity}`}`,
           `${t.partner} ${estimate.partner.name} · ${t.carrier} ${estimate.carrier} · ${t.transit} ${t.days(estimate.transitDays)} · ${t.validUntil} ${validUntil}`,
         ],
         columns: [
