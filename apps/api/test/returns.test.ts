@@ -123,8 +123,30 @@ describe('returns', () => {
       reason: 'changed_mind',
       pickupAddress,
     });
-    expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().code).toBe('RETURN_NOT_ALLOWED');
+    // Refused like the form refuses it: 400 with the line's field, in ko and en.
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'items.0.quantity': '배송된 수량보다 많이 반품할 수 없습니다' },
+    });
+    const tooManyEn = await post(
+      '/api/fulfillment/returns',
+      {
+        orderId: order,
+        items: [
+          { skuId: towel, quantity: 1 },
+          { groupSkuId: kit, quantity: 3 },
+        ],
+        reason: 'changed_mind',
+        pickupAddress,
+      },
+      customer,
+      { lang: 'en' },
+    );
+    expect(tooManyEn.statusCode).toBe(400);
+    expect(tooManyEn.json().fields).toEqual({
+      'items.1.quantity': 'You cannot return more than was shipped',
+    });
     const notInOrder = await post(
       '/api/fulfillment/returns',
       { orderId: order, items: [{ skuId: 'sku_nope', quantity: 1 }], reason: 'other', pickupAddress },

@@ -424,7 +424,7 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '송장이 없는 인계서는 마감할 수 없습니다.',
     en: 'A handover without parcels cannot be closed.',
   },
-  // A return was asked for an order that has not shipped, or for more than shipped and not yet returned.
+  // A return was asked for an order that has not shipped (more than can come back is 400 `fields`).
   RETURN_NOT_ALLOWED: {
     status: 409,
     ko: '배송된 주문의 배송 수량 안에서만 반품을 신청할 수 있습니다.',

@@ -27,8 +27,9 @@ type Deps = { db: Kysely<Database>; now: () => Date };
 /**
  * `POST /api/fulfillment/returns` → 201: the customer asks items of a shipped (or delivered) order
  * back. A kit comes back as the components the order took for it; every SKU's total may not pass
- * what shipped minus what earlier returns already asked back (409 RETURN_NOT_ALLOWED). An item the
- * order did not hold is a field error. The order is locked, so two requests cannot both take the
+ * what shipped minus what earlier returns already asked back (a field error on each line that asks
+ * for it, 400 `fields`), and an item the order did not hold is a field error; an order not shipped
+ * yet is 409 RETURN_NOT_ALLOWED. The order is locked, so two requests cannot both take the
  * same units.
  */
 export async function createReturn(
@@ -47,11 +48,18 @@ export async function createReturn(
     const { lines, items } = await orderContents(trx, order.id);
 
     const wanted = new Map<string, number>();
-    const add = (skuId: string, quantity: number) => wanted.set(skuId, (wanted.get(skuId) ?? 0) + quantity);
+    // Which SKUs each line of the request takes (a kit takes its components), to name the line
+    // when one of them is asked back more than can be.
+    const takes = new Map<number, Map<string, number>>();
+    const add = (i: number, skuId: string, quantity: number) => {
+      wanted.set(skuId, (wanted.get(skuId) ?? 0) + quantity);
+      const line = takes.get(i) ?? new Map<string, number>();
+      takes.set(i, line.set(skuId, (line.get(skuId) ?? 0) + quantity));
+    };
     const fields: Record<string, string> = {};
     request.items.forEach((item, i) => {
       if (item.skuId !== undefined) {
-        if (lines.some((line) => line.sku_id === item.skuId)) add(item.skuId, item.quantity);
+        if (lines.some((line) => line.sku_id === item.skuId)) add(i, item.skuId, item.quantity);
         else fields[`items.${i}.skuId`] = fulfillmentMessage(lang, 'unknownSku');
         return;
       }
@@ -62,15 +70,24 @@ export async function createReturn(
       }
       // The order stored what the whole line took; one kit is that divided by the kits ordered.
       for (const c of kit.components as { skuId: string; quantity: number }[])
-        add(c.skuId, (c.quantity / kit.quantity) * item.quantity);
+        add(i, c.skuId, (c.quantity / kit.quantity) * item.quantity);
     });
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 
     const returned = new Map((await returnedOfOrder(trx, order.id)).map((r) => [r.sku_id, r.quantity]));
+    const left = (skuId: string) =>
+      (lines.find((line) => line.sku_id === skuId)?.quantity ?? 0) - (returned.get(skuId) ?? 0);
+    // A quantity the order cannot give back is a field error of the line asking it (400 fields),
+    // as the form refuses it: more than shipped, less what earlier returns already asked back. The
+    // lines that ask too many on their own are named; when only their sum is too many, each of them.
     for (const [skuId, quantity] of wanted) {
-      const shipped = lines.find((line) => line.sku_id === skuId)?.quantity ?? 0;
-      if (quantity > shipped - (returned.get(skuId) ?? 0)) throw new AppError('RETURN_NOT_ALLOWED');
+      if (quantity <= left(skuId)) continue;
+      const askers = [...takes].filter(([, line]) => line.has(skuId));
+      const alone = askers.filter(([, line]) => (line.get(skuId) ?? 0) > left(skuId));
+      for (const [i] of alone.length > 0 ? alone : askers)
+        fields[`items.${i}.quantity`] = fulfillmentMessage(lang, 'returnQuantity');
     }
+    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 
     const day = seoulToday(now).slice(2).replace(/-/g, '');
     await insertReturn(

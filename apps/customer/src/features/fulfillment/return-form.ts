@@ -66,6 +66,32 @@ export function toCreateReturnRequest(order: ShippingOrder, values: ReturnValues
   });
 }
 
+/** The form's lines sent as the request's `items`, in order: `items.N` is the form's line `[N]`. */
+function sentLines(order: ShippingOrder, values: ReturnValues): number[] {
+  return order.items
+    .map((_, index) => index)
+    .filter((index) => (toNumber(values.quantities[index] ?? 0) ?? 0) !== 0);
+}
+
+/**
+ * The server's field messages (`items.1.quantity`: more than can come back) on the form's fields
+ * (`quantities.3`); a path of no line is kept as it is.
+ */
+export function returnFieldsOfServer(
+  order: ShippingOrder,
+  values: ReturnValues,
+  fields: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const sent = sentLines(order, values);
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const line = /^items\.(\d+)\.(?:quantity|skuId|groupSkuId)$/.exec(path);
+    const index = line ? sent[Number(line[1])] : undefined;
+    errors[index !== undefined ? `quantities.${index}` : path] = message;
+  }
+  return errors;
+}
+
 export function checkReturn(
   order: ShippingOrder,
   values: ReturnValues,
@@ -74,9 +100,7 @@ export function checkReturn(
 ): Record<string, string> {
   const body = toCreateReturnRequest(order, values);
   // The body carries only the lines with a quantity: its `items.N` is the form's line `returned[N]`.
-  const returned = order.items
-    .map((_, index) => index)
-    .filter((index) => (toNumber(values.quantities[index] ?? 0) ?? 0) !== 0);
+  const returned = sentLines(order, values);
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(contractErrors(createReturnRequestSchema, body, language))) {
     const line = /^items\.(\d+)\.quantity$/.exec(path);

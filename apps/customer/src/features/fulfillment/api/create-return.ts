@@ -4,7 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** `POST /api/fulfillment/returns` → 201 the return. 409 RETURN_NOT_ALLOWED unless shipped and within what shipped. */
+/**
+ * `POST /api/fulfillment/returns` → 201 the return. 409 RETURN_NOT_ALLOWED unless shipped; 400
+ * `fields` (`items.N.quantity`) for more than can come back.
+ */
 export function createReturn(body: CreateReturnRequest, client: ApiClient = apiClient): Promise<Return> {
   return client.post('fulfillment', '/returns', body, { schema: returnSchema });
 }

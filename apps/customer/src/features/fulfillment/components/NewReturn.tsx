@@ -34,6 +34,7 @@ import {
   checkReturn,
   initialReturnValues,
   type ReturnValues,
+  returnFieldsOfServer,
   toCreateReturnRequest,
 } from '../return-form.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
@@ -109,7 +110,8 @@ function ReturnForm({ order }: { order: ShippingOrder }) {
       navigate(fulfillmentHrefs.return(created.id));
     } catch (error) {
       const failure = toErrorBody(error);
-      if (failure?.fields) form.setErrors({ ...form.errors, ...failure.fields });
+      if (failure?.fields)
+        form.setErrors({ ...form.errors, ...returnFieldsOfServer(order, values, failure.fields) });
       setFormError({ ...(failure ? { code: failure.code } : {}), message: errorText(error) });
     }
   });

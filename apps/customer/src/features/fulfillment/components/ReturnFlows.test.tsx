@@ -122,6 +122,33 @@ describe('returns', { timeout: 30_000 }, () => {
     expect(api.sent('POST /api/fulfillment/returns')).toHaveLength(0);
   });
 
+  test('the server’s “more than can come back” (earlier returns) lands on the line asking it', async () => {
+    const api = fakeApi({
+      'GET /api/fulfillment/orders/ord_01HZXORDER01': { body: shipped() },
+      'POST /api/fulfillment/returns': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: '입력한 내용을 확인해 주세요.',
+          fields: { 'items.0.quantity': '배송된 수량보다 많이 반품할 수 없습니다' },
+        },
+      },
+    });
+    const { user } = renderApp(<NewReturn />, {
+      path: '/mypage/fulfillment/returns/new?orderId=ord_01HZXORDER01',
+    });
+    const form = await screen.findByRole('form', { name: '반품 신청' });
+    // The last line of the order is the request's first item: the message goes to that line.
+    const tumbler = within(form).getByRole('textbox', { name: '바로 텀블러 500ml 화이트 반품 수량' });
+    await user.clear(tumbler);
+    await user.type(tumbler, '2');
+    await user.selectOptions(within(form).getByLabelText(/반품 사유/), '상품 불량');
+    await user.click(within(form).getByRole('button', { name: '반품 신청' }));
+    await waitFor(() => expect(isInvalid(tumbler)).toBe(true));
+    expect(descriptionOf(tumbler)).toContain('배송된 수량보다 많이 반품할 수 없습니다');
+    expect(api.sent('POST /api/fulfillment/returns')).toHaveLength(1);
+  });
+
   test('an order that has not shipped cannot be returned', async () => {
     fakeApi({ 'GET /api/fulfillment/orders/ord_01HZXORDER01': { body: orderFixture() } });
     renderApp(<NewReturn />, { path: '/mypage/fulfillment/returns/new?orderId=ord_01HZXORDER01' });
