@@ -350,11 +350,15 @@ export const en = {
     start: 'Import',
     uploading: 'Uploading the file…',
     importing: 'Checking the rates…',
-    done: '{{created}} rates were imported.',
+    done_one: '{{count}} rate was imported.',
+    done_other: '{{count}} rates were imported.',
     doneReplaced: '{{deleted}} old rates were removed and {{created}} imported.',
     needFile: 'Choose a file to import.',
     errorsTitle: 'The import was refused',
-    errorsBody: 'Fix the {{count}} problems below in Excel and upload the file again. No rate was changed.',
+    errorsBody_one:
+      'Fix the {{count}} problem below in Excel and upload the file again. No rate was changed.',
+    errorsBody_other:
+      'Fix the {{count}} problems below in Excel and upload the file again. No rate was changed.',
     fileErrors: 'Problems with the file',
     errorTable: 'Problems by row',
     row: 'Row',

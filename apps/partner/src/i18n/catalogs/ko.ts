@@ -348,11 +348,15 @@ export const ko = {
     start: '가져오기',
     uploading: '파일을 올리는 중입니다…',
     importing: '운임을 확인하는 중입니다…',
-    done: '운임 {{created}}건을 가져왔습니다.',
+    done_one: '운임 {{count}}건을 가져왔습니다.',
+    done_other: '운임 {{count}}건을 가져왔습니다.',
     doneReplaced: '기존 운임 {{deleted}}건을 지우고 {{created}}건을 가져왔습니다.',
     needFile: '가져올 파일을 선택해 주세요.',
     errorsTitle: '가져오지 못했습니다',
-    errorsBody: '아래 {{count}}개 문제를 엑셀에서 고친 뒤 다시 올려 주세요. 아무 운임도 바뀌지 않았습니다.',
+    errorsBody_one:
+      '아래 {{count}}개 문제를 엑셀에서 고친 뒤 다시 올려 주세요. 아무 운임도 바뀌지 않았습니다.',
+    errorsBody_other:
+      '아래 {{count}}개 문제를 엑셀에서 고친 뒤 다시 올려 주세요. 아무 운임도 바뀌지 않았습니다.',
     fileErrors: '파일 문제',
     errorTable: '행별 오류',
     row: '행',

@@ -236,7 +236,7 @@ export function EstimateResults({ result, view, onViewChange, signedIn, headingR
           >
             <Group justify="space-between" gap="sm">
               <Text size="sm" fw={500}>
-                {t('forwarding.quote.compare.selected', { selected: compareIds.length, max: MAX_COMPARE })}
+                {t('forwarding.quote.compare.selected', { count: compareIds.length, max: MAX_COMPARE })}
               </Text>
               <Group gap="xs">
                 <Button variant="subtle" size="sm" onClick={() => setCompareIds([])}>

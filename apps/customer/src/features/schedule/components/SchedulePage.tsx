@@ -142,8 +142,8 @@ export function SchedulePage({ PortField, quoteHref }: SchedulePageProps) {
             <Stack gap="md">
               <Text size="sm" c="dimmed" role="status">
                 {schedules.hasNextPage
-                  ? t('forwarding.schedule.shown', { shown: items.length })
-                  : t('forwarding.schedule.all', { shown: items.length })}
+                  ? t('forwarding.schedule.shown', { count: items.length })
+                  : t('forwarding.schedule.all', { count: items.length })}
               </Text>
               <ScheduleList items={items} {...(quoteHref ? { quoteHref } : {})} />
               <div ref={sentinel} className="schedule-sentinel" aria-hidden="true" />

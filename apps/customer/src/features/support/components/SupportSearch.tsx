@@ -32,7 +32,7 @@ export function SupportSearch() {
           {(result) => (
             <Stack gap="md" aria-live="polite">
               <Text size="sm" c="dimmed">
-                {t('support.search.count', { keyword: result.keyword, total: result.total })}
+                {t('support.search.count', { keyword: result.keyword, count: result.total })}
               </Text>
               {result.approximate && result.total > 0 ? (
                 <Alert variant="light" color="yellow">

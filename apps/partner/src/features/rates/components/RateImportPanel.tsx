@@ -77,7 +77,7 @@ export function RateImportPanel({ uploader, importSheet }: RateImportPanelProps)
       notifySuccess(
         result.mode === 'replace'
           ? t('rateImport.doneReplaced', { created: result.created, deleted: result.deleted })
-          : t('rateImport.done', { created: result.created }),
+          : t('rateImport.done', { count: result.created }),
       );
       setFiles([]);
     } catch (error) {
