@@ -109,13 +109,8 @@ export {
   type XhrLike,
   type XhrTransportOptions,
 } from './files/upload-transport.ts';
-export {
-  appPathWithin,
-  type FloorCredentials,
-  floorLogin,
-  isFloorUser,
-  useFloorLogin,
-} from './floor/floor-login.ts';
+export { type FloorCredentials, floorLogin, useFloorLogin } from './floor/floor-login.ts';
+export { appPathWithin, isFloorUser } from './floor/floor-user.ts';
 export { SCAN_TONES, type ScanTone, scanFeedback } from './floor/scan-feedback.ts';
 export type { CatalogShape, CatalogSource, KitCatalog } from './i18n/catalog.ts';
 export {

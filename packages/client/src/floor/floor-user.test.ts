@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appPathWithin, isFloorUser } from './floor-login.ts';
+import { appPathWithin, isFloorUser } from './floor-user.ts';
 
-describe('the floor login', () => {
+describe('who may use a floor app, and where its login goes back to', () => {
   it('lets workers and staff in, nobody else', () => {
     const kinds = ['worker', 'staff', 'customer', 'partner'] as const;
     expect(kinds.map((kind) => isFloorUser({ kind } as Parameters<typeof isFloorUser>[0]))).toEqual([
