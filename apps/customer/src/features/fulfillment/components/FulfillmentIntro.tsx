@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useHasSession } from '../../../lib/session.ts';
 import { hrefs, paths } from '../../../paths.ts';
 import { ApplicationPanel } from './ApplicationPanel.tsx';
+import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 const STEPS = ['apply', 'skus', 'inbound', 'orders', 'returns'] as const;
@@ -64,7 +65,7 @@ export function FulfillmentIntro() {
           <Title order={2} size="h3" id="fulfillment-prices">
             {t('fulfillment.intro.pricesTitle')}
           </Title>
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer minWidth={320} scrollAreaProps={SCROLL_CUE}>
             <Table striped withTableBorder>
               <caption className="baro-visually-hidden">{t('fulfillment.intro.priceTable')}</caption>
               <Table.Thead>

@@ -22,6 +22,7 @@ import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
+import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 /**
@@ -110,7 +111,7 @@ function InboundView({ inbound }: { inbound: Inbound }) {
       </SimpleGrid>
       <InboundProgress received={received} expected={expected} />
       <Section title={t('fulfillment.inbound.items')}>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} scrollAreaProps={SCROLL_CUE}>
           <Table className="fulfillment-table" striped>
             <caption className="baro-visually-hidden">{t('fulfillment.inbound.items')}</caption>
             <Table.Thead>

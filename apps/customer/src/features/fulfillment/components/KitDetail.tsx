@@ -8,6 +8,7 @@ import { useKitDetail } from '../api/get-kit.ts';
 import { DetailStates } from './DetailStates.tsx';
 import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
+import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 /**
@@ -62,7 +63,7 @@ function KitView({ kit }: { kit: GroupSku }) {
         {t('fulfillment.kit.availableHint')}
       </Text>
       <Section title={t('fulfillment.kit.components')}>
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} scrollAreaProps={SCROLL_CUE}>
           <Table striped className="fulfillment-table">
             <caption className="baro-visually-hidden">{t('fulfillment.kit.components')}</caption>
             <Table.Thead>

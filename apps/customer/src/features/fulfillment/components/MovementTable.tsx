@@ -2,6 +2,7 @@ import { useLanguage } from '@baro/client';
 import { formatDateTime, type StockMovement } from '@baro/core';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SCROLL_CUE } from './scroll-cue.ts';
 
 /** Ledger movements, newest first: when (Seoul), what, where, the change, and what caused it. */
 export function MovementTable({
@@ -23,7 +24,7 @@ export function MovementTable({
   const signed = (value: number) =>
     value > 0 ? `+${value.toLocaleString(i18n.language)}` : value.toLocaleString(i18n.language);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} scrollAreaProps={SCROLL_CUE}>
       <Table striped className="fulfillment-table">
         <caption className="baro-visually-hidden">{caption}</caption>
         <Table.Thead>

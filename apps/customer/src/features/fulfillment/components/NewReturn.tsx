@@ -38,6 +38,7 @@ import {
   toCreateReturnRequest,
 } from '../return-form.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
+import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 /** `/mypage/fulfillment/returns/new?orderId=`: a return of one shipped order (`POST /api/fulfillment/returns`). */
@@ -128,7 +129,7 @@ function ReturnForm({ order }: { order: ShippingOrder }) {
             </Link>
           </Text>
           <Stack gap={4}>
-            <Table.ScrollContainer minWidth={340}>
+            <Table.ScrollContainer minWidth={340} scrollAreaProps={SCROLL_CUE}>
               <Table className="fulfillment-table">
                 <caption className="baro-visually-hidden">{t('fulfillment.returns.items')}</caption>
                 <Table.Thead>

@@ -30,6 +30,7 @@ import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
+import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 /**
@@ -162,7 +163,7 @@ function OrderView({ order }: { order: ShippingOrder }) {
         </Section>
       </SimpleGrid>
       <Section title={t('fulfillment.order.items')}>
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={360} scrollAreaProps={SCROLL_CUE}>
           <Table className="fulfillment-table">
             <caption className="baro-visually-hidden">{t('fulfillment.order.items')}</caption>
             <Table.Thead>
@@ -201,7 +202,7 @@ function OrderView({ order }: { order: ShippingOrder }) {
             {t('fulfillment.order.noParcels')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={360} scrollAreaProps={SCROLL_CUE}>
             <Table className="fulfillment-table">
               <caption className="baro-visually-hidden">{t('fulfillment.order.parcels')}</caption>
               <Table.Thead>

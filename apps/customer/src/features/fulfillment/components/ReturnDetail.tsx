@@ -11,6 +11,7 @@ import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
+import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 /** One return (`GET /api/fulfillment/returns/{id}`): items with what became of them, the collection parcel, the history. */
@@ -72,7 +73,7 @@ function ReturnView({ item }: { item: Return }) {
         <Fact label={t('fulfillment.order.createdAt')}>{formatDateTime(item.createdAt, language)}</Fact>
       </SimpleGrid>
       <Section title={t('fulfillment.returns.items')}>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={480} scrollAreaProps={SCROLL_CUE}>
           <Table className="fulfillment-table" striped>
             <caption className="baro-visually-hidden">{t('fulfillment.returns.items')}</caption>
             <Table.Thead>
