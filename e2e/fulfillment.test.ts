@@ -78,6 +78,11 @@ describe.skipIf(!hasChromium)('fulfillment journey', () => {
       const origin = server.url;
       const email = uniqueEmail('fulfillment');
       const company = `풀필상사 ${Date.now().toString(36)}`;
+      // The consent names the versions of the terms in force, as the sign-up form sends them.
+      const terms = await api('GET', '/content/v2/article?articleType=terms&size=50', null);
+      const acceptedTerms = (terms.items as { id: string; terms?: { current: boolean } }[])
+        .filter((item) => item.terms?.current)
+        .map((item) => item.id);
       await api('POST', '/auth/signup', null, {
         email,
         password: PASSWORD,
@@ -85,6 +90,7 @@ describe.skipIf(!hasChromium)('fulfillment journey', () => {
         company,
         phone: '010-3456-7890',
         agreeTerms: true,
+        acceptedTerms,
       });
       journey = await openJourney(browser, origin, DESKTOP);
       const { page } = journey;
