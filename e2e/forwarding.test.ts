@@ -291,7 +291,7 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       expect(departureMail?.text).toContain(`${origin}/mypage/shipments/${shipmentId}`);
 
       // 8. Back on the bid (in progress now): the quotation PDF of the bid, in Korean, both quotes.
-      await page.getByRole('link', { name: '입찰 요청 보기' }).click();
+      await page.getByRole('link', { name: bidNumber }).click();
       await page.waitForURL(`${origin}${bidPath}`);
       await page.getByText('운송 중', { exact: true }).waitFor();
       await compare
