@@ -245,7 +245,7 @@ async function switchLanguage(page: Page, viewport: Viewport, to: 'English' | '�
   const narrow = viewport.width < 992;
   if (narrow) await page.getByRole('button', { name: /메뉴 열기|Open menu/ }).click();
   await page.getByText(to, { exact: true }).filter({ visible: true }).click();
-  await page.waitForFunction(`document.documentElement.lang === '${lang}'`);
+  await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
   if (narrow) await page.getByRole('button', { name: lang === 'en' ? 'Close' : '닫기', exact: true }).click();
 }
 

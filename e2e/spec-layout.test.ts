@@ -228,7 +228,7 @@ describe.skipIf(!hasChromium)('SPEC §2 layout in the browser', () => {
       const narrow = size.width < 992;
       if (narrow) await page.getByRole('button', { name: '메뉴 열기' }).click();
       await page.getByText('English', { exact: true }).filter({ visible: true }).click();
-      await page.waitForFunction("document.documentElement.lang === 'en'");
+      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
       await page.getByText('The language is now English.').waitFor();
       if (narrow) {
         await page.keyboard.press('Escape');

@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('support centre', () => {
       // The language the header's switch stores (@baro/client LANGUAGE_STORAGE_KEY).
       await context.addInitScript("localStorage.setItem('baro.language', 'en')");
       await page.goto(`${origin}/support`);
-      await page.waitForFunction(`document.documentElement.lang === 'en'`);
+      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
       expect(await page.getByRole('link', { name: '+82-1588-0000' }).first().isVisible()).toBe(true);
       await page.goto(`${origin}/terms`);
