@@ -168,7 +168,7 @@ describe.skipIf(!hasChromium)('SPEC §2 navigation in the browser', () => {
       await page.getByRole('link', { name: '로그인', exact: true }).dispatchEvent('click');
       await page.waitForURL(`${origin}/login`);
       await page.getByRole('heading', { level: 1, name: '로그인' }).waitFor();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
       await expectRoomToScroll(page);
 
       // The route changes below are made as the router sees a history step (pushState + popstate),
