@@ -13,6 +13,7 @@ import { seoulToday } from '@baro/core';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callApi, DEMO_RECIPIENT, logInByApi } from './support/api.ts';
 import { hasChromium, launchBrowser } from './support/browser.ts';
 import {
   ensureScreenshotDir,
@@ -25,14 +26,7 @@ import {
 import { startServer, type TestServer } from './support/server.ts';
 
 const PASSWORD = 'baro1234!';
-const DEMO_PASSWORD = 'demo1234!';
 const [DESKTOP, MOBILE] = VIEWPORTS;
-const RECIPIENT = {
-  name: '김받는',
-  phone: '010-2345-6789',
-  zipCode: '06236',
-  address1: '서울특별시 강남구 테헤란로 152',
-};
 const JOURNEY_TIMEOUT_MS = 120_000;
 
 describe.skipIf(!hasChromium)('fulfillment journey', () => {
@@ -50,26 +44,14 @@ describe.skipIf(!hasChromium)('fulfillment journey', () => {
     await server?.stop();
   });
 
-  async function api(method: string, path: string, token: string | null, body?: object, extra = {}) {
+  const serverUrl = (): string => {
     if (!server) throw new Error('no server');
-    const response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...extra,
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  }
+    return server.url;
+  };
+  const api = (method: string, path: string, token: string | null, body?: object, extra = {}) =>
+    callApi(serverUrl(), method, path, token, body, extra);
 
-  async function logIn(credentials: object, password = DEMO_PASSWORD): Promise<string> {
-    const answer = await api('POST', '/auth/login', null, { ...credentials, password });
-    return answer.accessToken as string;
-  }
+  const logIn = (credentials: object, password?: string) => logInByApi(serverUrl(), credentials, password);
 
   test(
     'apply → approve → SKUs and a kit → inbound → orders (form, Excel) → cancel → ship → return restocked',
@@ -160,10 +142,10 @@ describe.skipIf(!hasChromium)('fulfillment journey', () => {
       // 5. An order for one kit through the form: stock is reserved at once.
       await page.goto(`${origin}/mypage/fulfillment/orders/new`);
       const orderForm = page.getByRole('form', { name: '주문 등록' });
-      await orderForm.getByRole('textbox', { name: /^이름/ }).fill(RECIPIENT.name);
-      await orderForm.getByRole('textbox', { name: /^연락처/ }).fill(RECIPIENT.phone);
-      await orderForm.getByRole('textbox', { name: /^우편번호/ }).fill(RECIPIENT.zipCode);
-      await orderForm.getByRole('textbox', { name: /^주소/ }).fill(RECIPIENT.address1);
+      await orderForm.getByRole('textbox', { name: /^이름/ }).fill(DEMO_RECIPIENT.name);
+      await orderForm.getByRole('textbox', { name: /^연락처/ }).fill(DEMO_RECIPIENT.phone);
+      await orderForm.getByRole('textbox', { name: /^우편번호/ }).fill(DEMO_RECIPIENT.zipCode);
+      await orderForm.getByRole('textbox', { name: /^주소/ }).fill(DEMO_RECIPIENT.address1);
       await pick(page, selectBox(orderForm, /^상품 또는 세트 1/), '텀블러 선물');
       await orderForm.getByRole('textbox', { name: /^수량/ }).fill('1');
       await orderForm.getByRole('button', { name: '주문 등록' }).click();
@@ -298,7 +280,15 @@ async function orderSheet(barcode: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('주문');
   sheet.addRow(['주문번호', '받는 분', '전화번호', '우편번호', '주소', '바코드', '수량']);
-  sheet.addRow(['E2E-1', RECIPIENT.name, RECIPIENT.phone, RECIPIENT.zipCode, RECIPIENT.address1, barcode, 2]);
+  sheet.addRow([
+    'E2E-1',
+    DEMO_RECIPIENT.name,
+    DEMO_RECIPIENT.phone,
+    DEMO_RECIPIENT.zipCode,
+    DEMO_RECIPIENT.address1,
+    barcode,
+    2,
+  ]);
   sheet.addRow([
     'E2E-2',
     '이받는',

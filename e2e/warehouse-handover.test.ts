@@ -5,6 +5,7 @@
 import { PARCEL_COMPANIES, type ParcelCompany } from '@baro/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callApi, DEMO_PASSWORD, DEMO_RECIPIENT, logInByApi } from './support/api.ts';
 import { hasChromium, launchBrowser } from './support/browser.ts';
 import {
   ensureScreenshotDir,
@@ -15,14 +16,7 @@ import {
 } from './support/journey.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
-const DEMO_PASSWORD = 'demo1234!';
 const DESKTOP = VIEWPORTS[0];
-const RECIPIENT = {
-  name: '김받는',
-  phone: '010-2345-6789',
-  zipCode: '06236',
-  address1: '서울특별시 강남구 테헤란로 152',
-};
 
 describe.skipIf(!hasChromium)('carrier handover at the desk', () => {
   let server: TestServer | undefined;
@@ -39,26 +33,14 @@ describe.skipIf(!hasChromium)('carrier handover at the desk', () => {
     await server?.stop();
   });
 
-  async function api(method: string, path: string, token: string | null, body?: object, extra = {}) {
+  const serverUrl = (): string => {
     if (!server) throw new Error('no server');
-    const response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...extra,
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  }
+    return server.url;
+  };
+  const api = (method: string, path: string, token: string | null, body?: object, extra = {}) =>
+    callApi(serverUrl(), method, path, token, body, extra);
 
-  async function logIn(credentials: object): Promise<string> {
-    const answer = await api('POST', '/auth/login', null, { ...credentials, password: DEMO_PASSWORD });
-    return answer.accessToken as string;
-  }
+  const logIn = (credentials: object) => logInByApi(serverUrl(), credentials);
 
   /** A packed order of the demo customer at 인천 1센터: its id, number and parcel. */
   async function packedOrder() {
@@ -75,7 +57,7 @@ describe.skipIf(!hasChromium)('carrier handover at the desk', () => {
         'POST',
         '/fulfillment/orders',
         customer,
-        { recipient: RECIPIENT, items: [{ skuId: sku.id, quantity: 1 }] },
+        { recipient: DEMO_RECIPIENT, items: [{ skuId: sku.id, quantity: 1 }] },
         { 'idempotency-key': `e2e-handover-${sku.id}-${Date.now()}` },
       );
       if (placed.status === 'allocated') {
