@@ -1,4 +1,4 @@
-import { addBusinessDays, promisedShipDate, toSeoulDateString } from '@baro/core';
+import { addBusinessDays, getErrorMessage, promisedShipDate, toSeoulDateString } from '@baro/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadExtraHolidays } from '../src/modules/calendar/calendar.api.ts';
 import { ledgerMismatches, receiveStock } from '../src/modules/inventory/inventory.api.ts';
@@ -339,7 +339,10 @@ describe('shipping orders', () => {
   it('cancels waiting and allocated orders, releases the stock to the waiting queue, repeats harmlessly', async () => {
     const result = await post('/api/fulfillment/canceling/user', { orderIds: [first, 'ord_missing', first] });
     expect(result.statusCode, result.body).toBe(200);
-    expect(result.json()).toEqual({ canceled: [first], refused: [{ id: 'ord_missing', code: 'NOT_FOUND' }] });
+    expect(result.json()).toEqual({
+      canceled: [first],
+      refused: [{ id: 'ord_missing', code: 'NOT_FOUND', message: getErrorMessage('NOT_FOUND', 'ko') }],
+    });
     // The released soap went to the waiting order at once.
     expect((await get(`/api/fulfillment/orders/${younger}`)).json().status).toBe('allocated');
     expect(await available(soap)).toBe(4);
@@ -352,7 +355,10 @@ describe('shipping orders', () => {
     expect(await available(soap)).toBe(4);
     // Another team cannot cancel the team's order, nor learn that it exists.
     const foreign = await post('/api/fulfillment/canceling/user', { orderIds: [younger] }, other);
-    expect(foreign.json()).toEqual({ canceled: [], refused: [{ id: younger, code: 'NOT_FOUND' }] });
+    expect(foreign.json()).toEqual({
+      canceled: [],
+      refused: [{ id: younger, code: 'NOT_FOUND', message: getErrorMessage('NOT_FOUND', 'ko') }],
+    });
     expect((await get(`/api/fulfillment/orders/${younger}`)).json().status).toBe('allocated');
   });
 
@@ -416,7 +422,13 @@ describe('shipping orders', () => {
     const refused = await post('/api/fulfillment/canceling/user', { orderIds: [waiting] });
     expect(refused.json()).toEqual({
       canceled: [],
-      refused: [{ id: waiting, code: 'ORDER_ALREADY_PICKING' }],
+      refused: [
+        {
+          id: waiting,
+          code: 'ORDER_ALREADY_PICKING',
+          message: getErrorMessage('ORDER_ALREADY_PICKING', 'ko'),
+        },
+      ],
     });
 
     const noCarrier = await post(

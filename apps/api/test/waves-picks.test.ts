@@ -1,4 +1,4 @@
-import { waveSchema } from '@baro/core';
+import { getErrorMessage, waveSchema } from '@baro/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../src/modules/inventory/inventory.api.ts';
 import { followDownload } from './support/fulfillment.ts';
@@ -197,7 +197,7 @@ describe('orders a wave holds', () => {
     );
     expect((await cancel(held)).json()).toEqual({
       canceled: [],
-      refused: [{ id: held, code: 'ORDER_IN_WAVE' }],
+      refused: [{ id: held, code: 'ORDER_IN_WAVE', message: getErrorMessage('ORDER_IN_WAVE', 'ko') }],
     });
     await w.call(w.worker, 'POST', `/api/warehouse/waves/${wave.id}/release`);
     expect((await pickOne(held)).json().code).toBe('ORDER_IN_WAVE');
@@ -221,8 +221,12 @@ describe('orders a wave holds', () => {
     // The picked order repeats harmlessly; the one the wave still holds is refused.
     expect((await pickOne(first)).statusCode).toBe(200);
     expect((await pickOne(second)).json().code).toBe('ORDER_IN_WAVE');
-    expect((await cancel(second)).json().refused).toEqual([{ id: second, code: 'ORDER_IN_WAVE' }]);
-    expect((await cancel(first)).json().refused).toEqual([{ id: first, code: 'ORDER_ALREADY_PICKING' }]);
+    expect((await cancel(second)).json().refused).toEqual([
+      { id: second, code: 'ORDER_IN_WAVE', message: getErrorMessage('ORDER_IN_WAVE', 'ko') },
+    ]);
+    expect((await cancel(first)).json().refused).toEqual([
+      { id: first, code: 'ORDER_ALREADY_PICKING', message: getErrorMessage('ORDER_ALREADY_PICKING', 'ko') },
+    ]);
   });
 });
 

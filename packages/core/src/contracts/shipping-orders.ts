@@ -174,11 +174,12 @@ export const cancelOrdersRequestSchema = z.strictObject({
 export type CancelOrdersRequest = z.infer<typeof cancelOrdersRequestSchema>;
 /**
  * Waiting and allocated orders cancel (again harmlessly); later ones are refused with
- * ORDER_ALREADY_PICKING, allocated ones an open pick wave holds with ORDER_IN_WAVE.
+ * ORDER_ALREADY_PICKING, allocated ones an open pick wave holds with ORDER_IN_WAVE — each with
+ * the code's message in the caller's language, as an error answer would carry it.
  */
 export const cancelOrdersResultSchema = z.object({
   canceled: z.array(z.string()),
-  refused: z.array(z.object({ id: z.string(), code: z.string() })),
+  refused: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),
 });
 export type CancelOrdersResult = z.infer<typeof cancelOrdersResultSchema>;
 

@@ -3,6 +3,9 @@ import {
   type CancelOrdersResult,
   cancelOrderError,
   cancelOrdersRequestSchema,
+  type ErrorCode,
+  getErrorMessage,
+  type Language,
   orderInWaveError,
 } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
@@ -35,10 +38,24 @@ export async function cancelOrders(
   deps: Deps,
   customer: FulfillmentCustomer,
   body: CancelOrdersRequest,
+  lang: Language,
 ): Promise<CancelOrdersResult> {
   const { orderIds } = cancelOrdersRequestSchema.parse(body);
   const now = deps.now();
-  return deps.db.transaction().execute((trx) => applyCancel(trx, customer, orderIds, now));
+  const { canceled, refused } = await deps.db
+    .transaction()
+    .execute((trx) => applyCancel(trx, customer, orderIds, now));
+  // Each refusal says why in the caller's language, as an error answer would.
+  return {
+    canceled,
+    refused: refused.map((entry) => ({ ...entry, message: getErrorMessage(entry.code, lang) })),
+  };
+}
+
+/** The orders canceled and those refused, with the refusal's code. */
+export interface AppliedCancel {
+  canceled: string[];
+  refused: { id: string; code: ErrorCode }[];
 }
 
 /** The cancel inside the caller's transaction (the route, and the demo data). */
@@ -47,7 +64,7 @@ export async function applyCancel(
   customer: Pick<FulfillmentCustomer, 'teamId' | 'userId'>,
   orderIds: readonly string[],
   now: Date,
-): Promise<CancelOrdersResult> {
+): Promise<AppliedCancel> {
   const ids = [...new Set(orderIds)];
   await lockOrderQueue(trx, customer.teamId);
   const orders = new Map((await lockTeamOrders(trx, customer.teamId, ids)).map((o) => [o.id, o]));
@@ -68,7 +85,7 @@ export async function applyCancel(
     });
   }
   const canceled: string[] = [];
-  const refused: CancelOrdersResult['refused'] = [];
+  const refused: AppliedCancel['refused'] = [];
   const freed = new Set<string>();
   for (const id of ids) {
     const order = orders.get(id);

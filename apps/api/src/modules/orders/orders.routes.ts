@@ -174,6 +174,6 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: cancelOrdersResultSchema },
       },
     },
-    async (request) => cancelOrders(deps, await approved(request), request.body),
+    async (request) => cancelOrders(deps, await approved(request), request.body, request.lang),
   );
 };

@@ -156,7 +156,16 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
     fakeApi({
       [PATH]: { body: orderFixture() },
       'POST /api/fulfillment/canceling/user': {
-        body: { canceled: [], refused: [{ id: 'ord_01HZXORDER01', code: 'ORDER_ALREADY_PICKING' }] },
+        body: {
+          canceled: [],
+          refused: [
+            {
+              id: 'ord_01HZXORDER01',
+              code: 'ORDER_ALREADY_PICKING',
+              message: '이미 출고 작업이 시작된 주문은 취소할 수 없습니다.',
+            },
+          ],
+        },
       },
     });
     const { user } = renderApp(<OrderDetail id="ord_01HZXORDER01" />, { path: '/x' });

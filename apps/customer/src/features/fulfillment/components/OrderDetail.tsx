@@ -1,4 +1,4 @@
-import { loadErrorMessages, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
+import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
 import {
   formatDateTime,
   formatDay,
@@ -83,13 +83,8 @@ function OrderView({ order }: { order: ShippingOrder }) {
       return;
     }
     const refused = result.data.refused.find((entry) => entry.id === order.id);
-    if (refused) {
-      // The batch answer names a code per order, not a message: the catalogue words it.
-      await loadErrorMessages();
-      notifyError(errorText({ code: refused.code, message: '' }), {
-        title: t('fulfillment.order.cancelRefused'),
-      });
-    } else notifySuccess(t('fulfillment.order.canceled'));
+    if (refused) notifyError(refused.message, { title: t('fulfillment.order.cancelRefused') });
+    else notifySuccess(t('fulfillment.order.canceled'));
   };
 
   return (
