@@ -180,6 +180,11 @@ describe('orders a wave holds', () => {
     const other = await w.order([{ skuId: towel, quantity: 1 }]);
     const wave = await newWave({ kind: 'any', maxOrders: 1 });
     expect(wave.orders.map((o) => o.id)).toEqual([held]);
+    // The desk reads which wave holds the order, to name it and link to it.
+    const waveOf = async (id: string) =>
+      (await w.call(w.worker, 'GET', `/api/warehouse/orders/${id}`)).json().wave;
+    expect(await waveOf(held)).toEqual({ id: wave.id, waveNo: wave.waveNo, status: 'open' });
+    expect(await waveOf(other)).toBeNull();
 
     const refused = await pickOne(held);
     expect(refused.statusCode).toBe(409);
@@ -205,7 +210,11 @@ describe('orders a wave holds', () => {
     // An order no wave holds is picked on its own as before.
     expect((await pickOne(other)).statusCode).toBe(200);
 
+    expect((await pickOne(other)).json().wave).toBeNull();
+    expect(await waveOf(held)).toMatchObject({ id: wave.id, status: 'released' });
+
     expect((await w.call(w.worker, 'POST', `/api/warehouse/waves/${wave.id}/cancel`)).statusCode).toBe(200);
+    expect(await waveOf(held)).toBeNull();
     expect((await cancel(held)).json()).toEqual({ canceled: [held], refused: [] });
     expect((await ledgerMismatches(t.database.db)).rows).toEqual([]);
   });
@@ -219,7 +228,10 @@ describe('orders a wave holds', () => {
     expect((await pick(wave.id, soapTask.id, 1)).json().status).toBe('picking');
     expect(await orderStatus(first)).toBe('picking');
     // The picked order repeats harmlessly; the one the wave still holds is refused.
-    expect((await pickOne(first)).statusCode).toBe(200);
+    const repeat = await pickOne(first);
+    expect(repeat.statusCode).toBe(200);
+    // The order the wave picked still names it (the desk links to the wave it was picked in).
+    expect(repeat.json().wave).toEqual({ id: wave.id, waveNo: wave.waveNo, status: 'picking' });
     expect((await pickOne(second)).json().code).toBe('ORDER_IN_WAVE');
     expect((await cancel(second)).json().refused).toEqual([
       { id: second, code: 'ORDER_IN_WAVE', message: getErrorMessage('ORDER_IN_WAVE', 'ko') },

@@ -1,4 +1,5 @@
 import {
+  type FloorOrder,
   INBOUND_STATUSES,
   type Inbound,
   type InboundPage,
@@ -8,7 +9,6 @@ import {
   RETURN_STATUSES,
   type Return,
   type ReturnStatus,
-  type ShippingOrder,
   type ShippingOrderListItem,
   type UserProfile,
   WAVE_STATUSES,
@@ -72,8 +72,8 @@ export function orderListItemFixture(overrides: Partial<ShippingOrderListItem> =
   };
 }
 
-/** The same order in full: two SKUs on two locations, no parcel yet. */
-export function orderFixture(overrides: Partial<ShippingOrder> = {}): ShippingOrder {
+/** The same order in full, as the floor reads it: two SKUs on two locations, no parcel yet, in no wave. */
+export function orderFixture(overrides: Partial<FloorOrder> = {}): FloorOrder {
   return {
     id: 'ord_01HZX4ORDER0001',
     orderNo: 'FO260304-00012',
@@ -127,6 +127,7 @@ export function orderFixture(overrides: Partial<ShippingOrder> = {}): ShippingOr
     shippedAt: null,
     deliveredAt: null,
     canceledAt: null,
+    wave: null,
     ...overrides,
   };
 }

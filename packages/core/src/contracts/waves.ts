@@ -9,7 +9,7 @@ import {
 import { PICK_STATES } from '../fulfillment/wave-tasks.ts';
 import { instantSchema, pageOf, pageQuerySchema } from './common.ts';
 import { countsOf, MAX_QUANTITY, skuRefSchema, warehouseRefSchema } from './fulfillment-common.ts';
-import { orderStatusSchema } from './shipping-orders.ts';
+import { orderSchema, orderStatusSchema } from './shipping-orders.ts';
 import { parcelCompanySchema } from './tracking.ts';
 
 // Pick waves (issue 15): the warehouse desk groups allocated orders of one warehouse into a wave,
@@ -176,3 +176,20 @@ export const pickWaveTaskRequestSchema = z.strictObject({
   quantity: z.number().int().min(0).max(MAX_QUANTITY),
 });
 export type PickWaveTaskRequest = z.infer<typeof pickWaveTaskRequestSchema>;
+
+/** The wave that holds an order (its `wave_orders` row is active): the desk links to it. */
+export const orderWaveSchema = z
+  .object({ id: z.string(), waveNo: z.string(), status: waveStatusSchema })
+  .meta({ id: 'OrderWave' });
+export type OrderWave = z.infer<typeof orderWaveSchema>;
+
+/**
+ * An order as the warehouse floor reads it (`GET /api/warehouse/orders/{id}` and the pick, pack and
+ * ship answers): the order and the wave that holds it, or null. While that wave is open, released
+ * or picking, a per-order pick of an allocated order is refused with ORDER_IN_WAVE; the desk names
+ * the wave and links to it.
+ */
+export const floorOrderSchema = orderSchema.extend({ wave: orderWaveSchema.nullable() }).meta({
+  id: 'FloorShippingOrder',
+});
+export type FloorOrder = z.infer<typeof floorOrderSchema>;

@@ -1,4 +1,4 @@
-import { type ErrorCode, orderStatusMachine } from '@baro/core';
+import { type ErrorCode, type FloorOrder, orderStatusMachine } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderStatusValue } from '../../db/schema-orders.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { MovementContext } from '../inventory/inventory.api.ts';
 import { type FloorCaller, floorSees } from '../warehouses/warehouses.api.ts';
 import { findOrderRow, insertHistory, lockOrder, moveOrderStatus } from './orders.repository.ts';
-import { presentOrder } from './present-order.ts';
+import { presentFloorOrder } from './present-order.ts';
 
 // The warehouse floor's steps on an order (pick, pack, ship) share one shape: lock the order, check
 // the floor caller sees its warehouse (else 404), treat a repeat of the step as done, refuse any
@@ -63,16 +63,16 @@ export async function applyFloorStep(
   await step.done?.(trx, order, now);
 }
 
-/** Runs one floor step in its own transaction and answers the order as it is then. */
+/** Runs one floor step in its own transaction and answers the order (and its wave) as it is then. */
 export async function runFloorStep(
   deps: { db: Kysely<Database>; now: () => Date },
   floor: FloorCaller,
   orderId: string,
   step: FloorStep,
-) {
+): Promise<FloorOrder> {
   const now = deps.now();
   await deps.db.transaction().execute((trx) => applyFloorStep(trx, floor, orderId, step, now));
   const row = await findOrderRow(deps.db, orderId);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentOrder(deps.db, row);
+  return presentFloorOrder(deps.db, row);
 }

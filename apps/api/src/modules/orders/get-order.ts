@@ -1,11 +1,11 @@
-import type { ShippingOrder } from '@baro/core';
+import type { FloorOrder, ShippingOrder } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { type FloorCaller, floorSees } from '../warehouses/warehouses.api.ts';
 import { findOrderRow } from './orders.repository.ts';
-import { presentOrder } from './present-order.ts';
+import { presentFloorOrder, presentOrder } from './present-order.ts';
 
 /** `GET /api/fulfillment/orders/{id}`: the team's order; another team's is 404. */
 export async function getOrder(
@@ -18,13 +18,16 @@ export async function getOrder(
   return presentOrder(db, row);
 }
 
-/** `GET /api/warehouse/orders/{id}`: an order of the worker's warehouse (staff: any); else 404. */
+/**
+ * `GET /api/warehouse/orders/{id}`: an order of the worker's warehouse (staff: any), with the wave
+ * that holds it; else 404.
+ */
 export async function getFloorOrder(
   db: Kysely<Database>,
   floor: FloorCaller,
   id: string,
-): Promise<ShippingOrder> {
+): Promise<FloorOrder> {
   const row = await findOrderRow(db, id);
   if (!row || !floorSees(floor, row.warehouse_id)) throw new AppError('NOT_FOUND');
-  return presentOrder(db, row);
+  return presentFloorOrder(db, row);
 }

@@ -1,11 +1,11 @@
 import {
   FIELD_MESSAGES,
+  type FloorOrder,
   isParcelCompany,
   type Language,
   type PackOrderRequest,
   packOrderRequestSchema,
   packScanDifferences,
-  type ShippingOrder,
 } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -35,7 +35,7 @@ export async function packOrder(
   orderId: string,
   body: PackOrderRequest,
   lang: Language,
-): Promise<ShippingOrder> {
+): Promise<FloorOrder> {
   const { parcels, items } = packOrderRequestSchema.parse(body);
   const fields: Record<string, string> = {};
   parcels.forEach((p, i) => {

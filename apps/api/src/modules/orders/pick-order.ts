@@ -1,4 +1,4 @@
-import { orderInWaveError, type ShippingOrder } from '@baro/core';
+import { type FloorOrder, orderInWaveError } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { pickStock } from '../inventory/inventory.api.ts';
@@ -17,7 +17,7 @@ export function pickOrder(
   deps: { db: Kysely<Database>; now: () => Date },
   floor: FloorCaller,
   orderId: string,
-): Promise<ShippingOrder> {
+): Promise<FloorOrder> {
   return runFloorStep(deps, floor, orderId, pickOutsideWaveStep);
 }
 

@@ -1,4 +1,5 @@
 import {
+  type FloorOrder,
   isPackingBoxCode,
   isParcelCompany,
   type ShippingOrder,
@@ -8,6 +9,7 @@ import {
 } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findOpenWavesOfOrders } from '../waves/waves.api.ts';
 import {
   findAllocations,
   findHistory,
@@ -89,4 +91,14 @@ export async function presentOrder(db: Kysely<Database>, row: OrderRow): Promise
     deliveredAt: row.delivered_at ? toSeoulIso(row.delivered_at) : null,
     canceledAt: row.canceled_at ? toSeoulIso(row.canceled_at) : null,
   };
+}
+
+/**
+ * The order as the warehouse floor reads it: the order and the wave that holds it (null when none
+ * does), so the desk names the wave behind an ORDER_IN_WAVE refusal and links to it.
+ */
+export async function presentFloorOrder(db: Kysely<Database>, row: OrderRow): Promise<FloorOrder> {
+  const [order, waves] = await Promise.all([presentOrder(db, row), findOpenWavesOfOrders(db, [row.id])]);
+  const wave = waves.get(row.id);
+  return { ...order, wave: wave ? { id: wave.waveId, waveNo: wave.waveNo, status: wave.status } : null };
 }

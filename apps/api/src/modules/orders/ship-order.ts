@@ -1,4 +1,4 @@
-import { isParcelCompany, type ShippingOrder } from '@baro/core';
+import { type FloorOrder, isParcelCompany } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { followParcel } from '../carriers/carriers.api.ts';
@@ -49,7 +49,7 @@ export function shipOrder(
   deps: { db: Kysely<Database>; now: () => Date },
   floor: FloorCaller,
   orderId: string,
-): Promise<ShippingOrder> {
+): Promise<FloorOrder> {
   return runFloorStep(deps, floor, orderId, shipStep);
 }
 

@@ -119,7 +119,10 @@ export const en = {
       canceled: 'This order was canceled.',
       returnedToSender:
         'The carrier brought this order back to the warehouse (returned to sender). Receive what came back into stock.',
+      inWave: 'This order is in pick wave {{waveNo}}. Pick it in the wave, or cancel the wave first.',
     },
+    wave: 'Pick wave',
+    openWave: 'Open wave {{waveNo}}',
     pick: 'Start picking',
     picked: 'Picking {{orderNo}} started.',
     packTitle: 'Packing',

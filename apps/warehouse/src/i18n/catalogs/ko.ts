@@ -121,7 +121,11 @@ export const ko = {
       waiting: '재고가 부족해 기다리는 주문입니다. 재고가 들어오면 자동으로 피킹 대기로 바뀝니다.',
       canceled: '취소된 주문입니다.',
       returnedToSender: '택배사가 센터로 반송한 주문입니다. 돌아온 상품을 재고로 입고 처리해 주세요.',
+      inWave:
+        '피킹 웨이브 {{waveNo}}에 포함된 주문입니다. 웨이브에서 피킹하거나 웨이브를 먼저 취소해 주세요.',
     },
+    wave: '피킹 웨이브',
+    openWave: '웨이브 {{waveNo}} 보기',
     pick: '피킹 시작',
     picked: '{{orderNo}} 피킹을 시작했습니다.',
     packTitle: '포장',

@@ -1,12 +1,12 @@
-import { orderSchema, type ShippingOrder } from '@baro/core';
+import { type FloorOrder, floorOrderSchema } from '@baro/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** `GET /api/warehouse/orders/{id}`: the order with its lines, picking list, parcels and history. */
-export function getOrder(id: string, signal?: AbortSignal): Promise<ShippingOrder> {
+export function getOrder(id: string, signal?: AbortSignal): Promise<FloorOrder> {
   return apiClient.get('shipping', `/warehouse/orders/${encodeURIComponent(id)}`, {
-    schema: orderSchema,
+    schema: floorOrderSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -212,4 +212,58 @@ describe('an order at the desk', () => {
     expect(await screen.findByText('찾을 수 없습니다.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/warehouse/orders');
   });
+
+  it('names the wave that holds an allocated order and links to it instead of offering a pick', async () => {
+    const wave = { id: 'wav_01HZX4WAVE0001', waveNo: 'WV260304-0007', status: 'released' as const };
+    const api = fakeApi({ [`GET ${ORDER_PATH}`]: { body: orderFixture({ wave }) } });
+    renderOrder();
+    const step = await screen.findByRole('region', { name: '다음 작업' });
+    expect(within(step).getByRole('status').textContent).toBe(
+      '피킹 웨이브 WV260304-0007에 포함된 주문입니다. 웨이브에서 피킹하거나 웨이브를 먼저 취소해 주세요.',
+    );
+    expect(within(step).queryByRole('button', { name: '피킹 시작' })).toBeNull();
+    expect(within(step).getByRole('link', { name: '웨이브 WV260304-0007 보기' }).getAttribute('href')).toBe(
+      '/warehouse/waves/wav_01HZX4WAVE0001',
+    );
+    const info = screen.getByRole('region', { name: '주문 정보' });
+    expect(within(info).getByRole('link', { name: 'WV260304-0007' }).getAttribute('href')).toBe(
+      '/warehouse/waves/wav_01HZX4WAVE0001',
+    );
+    expect(within(info).getByText('(단말기 전송)')).toBeTruthy();
+    expect(api.sent(`POST ${ORDER_PATH}/pick`)).toHaveLength(0);
+  });
+
+  it('keeps a picked wave as a link once the order moved on, and says when no wave holds it', async () => {
+    fakeApi({
+      [`GET ${ORDER_PATH}`]: {
+        body: { ...picking, wave: { id: 'wav_01HZX4WAVE0001', waveNo: 'WV260304-0007', status: 'picked' } },
+      },
+    });
+    renderOrder('en');
+    expect(await screen.findByRole('form', { name: 'Packing' })).toBeTruthy();
+    const info = screen.getByRole('region', { name: 'Order details' });
+    expect(within(info).getByRole('link', { name: 'WV260304-0007' })).toBeTruthy();
+    expect(within(info).getByText('(Picked)')).toBeTruthy();
+  });
+
+  it('names the wave when a pick is refused because a wave took the order meanwhile', async () => {
+    const wave = { id: 'wav_01HZX4WAVE0002', waveNo: 'WV260304-0008', status: 'open' as const };
+    let reads = 0;
+    const api = fakeApi({
+      [`GET ${ORDER_PATH}`]: () => ({ body: orderFixture(reads++ === 0 ? {} : { wave }) }),
+      [`POST ${ORDER_PATH}/pick`]: {
+        status: 409,
+        body: { code: 'ORDER_IN_WAVE', message: '진행 중인 웨이브에 포함된 주문입니다.' },
+      },
+    });
+    const { user } = renderOrder();
+    await user.click(await screen.findByRole('button', { name: '피킹 시작' }));
+    // The toast and the next step both name the wave the order is in now.
+    const named =
+      '피킹 웨이브 WV260304-0008에 포함된 주문입니다. 웨이브에서 피킹하거나 웨이브를 먼저 취소해 주세요.';
+    await waitFor(() => expect(screen.getAllByText(named)).toHaveLength(2));
+    const step = screen.getByRole('region', { name: '다음 작업' });
+    expect(await within(step).findByRole('link', { name: '웨이브 WV260304-0008 보기' })).toBeTruthy();
+    expect(api.sent(`GET ${ORDER_PATH}`).length).toBeGreaterThanOrEqual(2);
+  });
 });

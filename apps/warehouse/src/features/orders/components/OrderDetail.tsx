@@ -1,9 +1,12 @@
-import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
+import { toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
 import {
+  type FloorOrder,
   formatDateTime,
   formatDay,
   LABEL_DOWNLOADS,
   type LabelDownload,
+  type OrderWave,
+  orderInWaveError,
   PARCEL_COMPANIES,
   packingBoxLabel,
   type ShippingOrder,
@@ -19,6 +22,7 @@ import {
   useLinkDownload,
 } from '@baro/ui';
 import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,17 +30,18 @@ import { useLabelPrinter } from '../../../components/LabelPrinting.tsx';
 import { PrintAgentButton } from '../../../components/PrintAgentSettings.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { getLabelLink } from '../../../lib/get-label-link.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useOrder } from '../api/get-order.ts';
+import { hrefs, paths } from '../../../lib/paths.ts';
+import { orderQueryOptions, useOrder } from '../api/get-order.ts';
 import { usePickOrder, useShipOrder } from '../api/order-steps.ts';
 import { isLate } from '../order-rules.ts';
 import { PackForm } from './PackForm.tsx';
 
 /**
  * `/warehouse/orders/{id}`: one order at the desk — the picking list by location, what the order
- * takes, the recipient, and the next step for its status: start picking, pack into parcels
+ * takes, the recipient, the pick wave that holds it (a link), and the next step for its status:
+ * start picking (or, while an open wave holds it, pick it in that wave), pack into parcels
  * (waybills typed or issued), hand over to the carrier. Each parcel's label downloads as PDF or
- * ZPL. Refusals are said in the caller's language (the server's words).
+ * ZPL. Refusals are said in the caller's language (the server's words; a wave's refusal names it).
  */
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -57,7 +62,7 @@ export function OrderDetail({ id }: { id: string }) {
   return <OrderView order={order.data} />;
 }
 
-function OrderView({ order }: { order: ShippingOrder }) {
+function OrderView({ order }: { order: FloorOrder }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const late = isLate(order, seoulToday());
@@ -167,6 +172,8 @@ function OrderView({ order }: { order: ShippingOrder }) {
             </Section>
             <Section title={t('orders.info')}>
               <dl className="facts">
+                <dt>{t('orders.wave')}</dt>
+                <dd>{order.wave ? <WaveLink wave={order.wave} /> : t('common.none')}</dd>
                 <dt>{t('orders.columns.promised')}</dt>
                 <dd>{formatDay(order.promisedShipDate, language)}</dd>
                 <dt>{t('orders.channelOrderNo')}</dt>
@@ -199,17 +206,65 @@ function OrderView({ order }: { order: ShippingOrder }) {
   );
 }
 
+/** The wave's number as a link to it, with its status. */
+function WaveLink({ wave }: { wave: OrderWave }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Anchor component={Link} to={hrefs.wave(wave.id)}>
+        {wave.waveNo}
+      </Anchor>{' '}
+      <Text span c="dimmed" size="sm">
+        ({t(`waveStatus.${wave.status}`)})
+      </Text>
+    </>
+  );
+}
+
+/**
+ * An allocated order an open, released or picking wave holds: the wave picks it (a per-order pick
+ * is refused with ORDER_IN_WAVE), so the desk names the wave and goes there.
+ */
+function InWave({ wave }: { wave: OrderWave }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Alert color="blue" variant="light" role="status">
+        {t('orders.step.inWave', { waveNo: wave.waveNo })}
+      </Alert>
+      <Button component={Link} to={hrefs.wave(wave.id)}>
+        {t('orders.openWave', { waveNo: wave.waveNo })}
+      </Button>
+    </Stack>
+  );
+}
+
 /** What the floor does next with the order, by its status. */
-function NextStep({ order }: { order: ShippingOrder }) {
+function NextStep({ order }: { order: FloorOrder }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const pick = usePickOrder();
   const ship = useShipOrder();
   const [confirmShip, setConfirmShip] = useState(false);
 
+  /**
+   * A pick refused because a wave took the order meanwhile: the order is read again, so the page
+   * shows that wave, and the refusal names it.
+   */
+  const refusePick = async (error: unknown) => {
+    if (toErrorBody(error)?.code !== 'ORDER_IN_WAVE') return notifyError(errorText(error));
+    const fresh = await queryClient
+      .fetchQuery({ ...orderQueryOptions(order.id), staleTime: 0 })
+      .catch(() => null);
+    notifyError(fresh?.wave ? t('orders.step.inWave', { waveNo: fresh.wave.waveNo }) : errorText(error));
+  };
+
   switch (order.status) {
     case 'allocated':
+      if (order.wave && orderInWaveError(order.status, order.wave.status))
+        return <InWave wave={order.wave} />;
       return (
         <Stack gap="sm">
           <Text>{t('orders.step.allocated')}</Text>
@@ -218,7 +273,7 @@ function NextStep({ order }: { order: ShippingOrder }) {
             onClick={() =>
               pick.mutate(order.id, {
                 onSuccess: () => notifySuccess(t('orders.picked', { orderNo: order.orderNo })),
-                onError: (error) => notifyError(errorText(error)),
+                onError: (error) => void refusePick(error),
               })
             }
           >
