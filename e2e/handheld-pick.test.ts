@@ -4,7 +4,8 @@
 // Enter on the quantity). The first task goes out online. The network then drops just as the
 // second pick's answer is on its way back (the server applied it; the handheld cannot know), and
 // the worker walks the rest of the wave offline (Playwright's offline mode): every scan is taken,
-// the bar says 오프라인 and how many wait, the send queue lists them. Back online the queue
+// the bar says 오프라인 and how many wait, the send queue lists them, and coming back from the queue
+// finds the wave where it was (kept on the device). Back online the queue
 // drains by itself, and the server shows every pick exactly once: each task confirmed with its
 // quantity, the wave picked, and the ledger's pick movements of the wave's orders add up to the
 // wave's pieces — none lost, none twice. Screenshots at 360 px go to test-results/e2e/.
@@ -120,8 +121,21 @@ describe.skipIf(!hasChromium)('handheld picking journey with the network cut', (
         await page.unroute('**/api/warehouse/waves/*/picks');
         expect(lostAnswers).toBe(1);
 
-        // 3. The worker keeps scanning offline; every pick waits in the queue, in order.
-        for (const [index, task] of rest.entries()) await pick(task, index + 2);
+        // 3. The worker keeps scanning offline; every pick waits in the queue, in order. After the
+        // next pick the worker looks at the send queue and comes back (the browser's back): the pick
+        // screen finds its wave and its place again, offline — the address names the wave and the
+        // device kept its tasks and the picks made here.
+        const [third, ...others] = rest as [Task, ...Task[]];
+        await pick(third, 2);
+        await pendingBadge.click();
+        await page.getByRole('heading', { level: 1, name: '전송 대기열' }).waitFor();
+        await page.goBack();
+        await page
+          .getByRole('status')
+          .getByText(`저장된 웨이브 ${wave.waveNo}의 피킹을 이어서 합니다.`, { exact: false })
+          .waitFor();
+        expect(new URL(page.url()).searchParams.get('wave')).toBe(wave.id);
+        for (const [index, task] of others.entries()) await pick(task, index + 3);
         const waiting = rest.length + 1;
         await pendingBadge.getByText(`전송 대기 ${waiting}건`).waitFor();
         // Read whole at 360 px: offline, how many wait, and the way out (logout).

@@ -130,6 +130,12 @@ export const en = {
     queued: 'Pick queued: {{label}}',
     done: 'Every task of this wave is picked.',
     otherWave: 'Another wave',
+    keptWaves: 'Waves kept on this device can be picked offline.',
+    keptLine_one: 'Kept · {{count}} task left',
+    keptLine_other: 'Kept · {{count}} tasks left',
+    restored: 'Offline: picking wave {{waveNo}} on, as kept on this device.',
+    notKept: 'Offline, and this wave is not kept on this device: a wave is kept once it is opened online.',
+    waveFailed: 'This wave could not be loaded. Choose another wave.',
   },
   notFound: {
     title: 'Page not found',

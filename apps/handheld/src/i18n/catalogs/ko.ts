@@ -132,6 +132,12 @@ export const ko = {
     queued: '피킹을 대기열에 넣었습니다: {{label}}',
     done: '이 웨이브의 피킹을 모두 마쳤습니다.',
     otherWave: '다른 웨이브',
+    keptWaves: '이 단말기에 저장된 웨이브로 오프라인에서도 이어서 피킹할 수 있습니다.',
+    keptLine_one: '저장됨 · 남은 작업 {{count}}건',
+    keptLine_other: '저장됨 · 남은 작업 {{count}}건',
+    restored: '오프라인입니다. 이 단말기에 저장된 웨이브 {{waveNo}}의 피킹을 이어서 합니다.',
+    notKept: '오프라인이라 이 웨이브를 불러올 수 없습니다. 웨이브는 온라인에서 한 번 열어야 저장됩니다.',
+    waveFailed: '이 웨이브를 불러오지 못했습니다. 다른 웨이브를 선택해 주세요.',
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',

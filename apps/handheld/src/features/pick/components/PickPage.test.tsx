@@ -5,16 +5,20 @@ import { setCommandQueue } from '../../../lib/queue/queue.ts';
 import { pageOf, SOAP, TOWEL, waveFixture } from '../../../test/fixtures.ts';
 import { holdQueue } from '../../../test/queue.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { createMemoryWaveCache, setWaveCache } from '../wave-cache.ts';
 import { PickPage } from './PickPage.tsx';
 
 const vibrate = vi.fn();
 beforeEach(() => {
+  setWaveCache(createMemoryWaveCache());
   vibrate.mockClear();
   Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
 });
 afterEach(() => {
   cleanup();
   setCommandQueue(null);
+  setWaveCache(null);
+  vi.unstubAllGlobals();
 });
 
 const wave = waveFixture();
@@ -34,10 +38,12 @@ describe('pick a wave', () => {
   it('walks the tasks in location order: location, SKU, pieces; a short pick is queued as such', async () => {
     api();
     const queue = holdQueue();
-    const { user } = renderApp(<PickPage />);
+    const { user, router } = renderApp(<PickPage />, { path: '/pick' });
     expect(screen.queryByText('WV-OPEN')).toBeNull();
     await user.click(await screen.findByRole('button', { name: /WV261207-0001/ }));
     expect(await screen.findByText('1/2번째 작업')).toBeTruthy();
+    // The wave is in the address, so a return to it finds it.
+    expect(router.state.location.search).toBe('?wave=wav_1');
     expect(screen.getByText('A-01-01-01-01')).toBeTruthy();
 
     const location = screen.getByRole('textbox', { name: /위치 코드를 스캔/ });
@@ -82,5 +88,85 @@ describe('pick a wave', () => {
     holdQueue();
     renderApp(<PickPage />, { language: 'en' });
     expect(await screen.findByText(/No wave to work on/)).toBeTruthy();
+  });
+
+  it('comes back to its wave and its place offline after the worker left the screen', async () => {
+    api();
+    const queue = holdQueue();
+    const first = renderApp(<PickPage />, { path: '/pick?wave=wav_1' });
+    expect(await screen.findByText('1/2번째 작업')).toBeTruthy();
+    await first.user.type(screen.getByRole('textbox', { name: /위치 코드를 스캔/ }), 'A-01-01-01-01{Enter}');
+    await first.user.type(
+      await screen.findByRole('textbox', { name: /상품 바코드를 스캔/ }),
+      `${SOAP.barcode}{Enter}`,
+    );
+    await first.user.click(await screen.findByRole('button', { name: '피킹 확인' }));
+    expect(await screen.findByText('2/2번째 작업')).toBeTruthy();
+    await waitFor(() => expect(queue.getSnapshot().pending).toHaveLength(1));
+    cleanup();
+
+    // The network is gone; the worker comes back from the send queue to /pick?wave=wav_1.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { user } = renderApp(<PickPage />, { path: '/pick?wave=wav_1' });
+    expect(await screen.findByText('2/2번째 작업')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      '오프라인입니다. 이 단말기에 저장된 웨이브 WV261207-0001의 피킹을 이어서 합니다.',
+    );
+    expect(screen.getByText('A-01-01-02-01')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /위치 코드를 스캔/ }), 'A-01-01-02-01{Enter}');
+    await user.type(
+      await screen.findByRole('textbox', { name: /상품 바코드를 스캔/ }),
+      `${TOWEL.barcode}{Enter}`,
+    );
+    await user.click(await screen.findByRole('button', { name: '피킹 확인' }));
+    expect(await screen.findByText('이 웨이브의 피킹을 모두 마쳤습니다.')).toBeTruthy();
+    await waitFor(() => expect(queue.getSnapshot().pending).toHaveLength(2));
+    expect(queue.getSnapshot().pending.map((c) => (c.body as { taskId: string }).taskId)).toEqual([
+      'pt_1',
+      'pt_2',
+    ]);
+  });
+
+  it('offers the waves kept on the device when the list cannot be read offline', async () => {
+    api();
+    holdQueue();
+    renderApp(<PickPage />, { path: '/pick?wave=wav_1', language: 'en' });
+    expect(await screen.findByText('Task 1 of 2')).toBeTruthy();
+    cleanup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { user, router } = renderApp(<PickPage />, { path: '/pick', language: 'en' });
+    await user.click(await screen.findByRole('button', { name: /WV261207-0001.*Kept · 2 tasks left/ }));
+    expect(router.state.location.search).toBe('?wave=wav_1');
+    expect(await screen.findByText('Task 1 of 2')).toBeTruthy();
+  });
+
+  it('forgets a pick the worker discarded from the queue once the wave is read again', async () => {
+    api();
+    const queue = holdQueue();
+    setWaveCache(
+      createMemoryWaveCache([{ id: 'wav_1', wave, picked: { pt_1: 2 }, savedAt: new Date().toISOString() }]),
+    );
+    renderApp(<PickPage />, { path: '/pick?wave=wav_1' });
+    // No pick of pt_1 waits in the queue and the server has none: the task is open again.
+    expect(await screen.findByText('1/2번째 작업')).toBeTruthy();
+    expect(queue.getSnapshot().pending).toHaveLength(0);
+  });
+
+  it('says a wave that was never read online cannot be opened offline', async () => {
+    holdQueue();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { user, router } = renderApp(<PickPage />, { path: '/pick?wave=wav_9' });
+    expect((await screen.findByRole('alert')).textContent).toContain('온라인에서 한 번 열어야');
+    await user.click(screen.getByRole('button', { name: '다른 웨이브' }));
+    expect(router.state.location.search).toBe('');
   });
 });
