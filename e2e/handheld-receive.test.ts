@@ -3,7 +3,7 @@
 // inbound that is being received with keyboard-wedge scans — a scanner is a keyboard that types a
 // burst of characters and Enter, so the codes go through page.keyboard, never into a field by
 // hand. A SKU not on the inbound buzzes; each counted SKU goes to the send queue and on to the
-// server. The server's inbound and its receiving dock then hold the quantities. Screenshots at
+// server, and the screen then says the inbound is counted and what comes next. The server's inbound and its receiving dock then hold the quantities. Screenshots at
 // 360 px go to test-results/e2e/.
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -111,6 +111,12 @@ describe.skipIf(!hasChromium)('handheld receiving journey', () => {
         // 4. The queue drains: nothing waits to be sent, nothing was refused.
         await expect.poll(() => page.getByText(/전송 대기 \d+건/).count(), { timeout: 20_000 }).toBe(0);
         expect(await page.getByText(/확인 필요 \d+건/).count()).toBe(0);
+        // The screen says the inbound is counted: nothing differs, every receipt is sent, and the
+        // next step is putting the pieces away.
+        await page.getByRole('status').getByText(`입고 ${before.inboundNo} 검수를 마쳤습니다`).waitFor();
+        await page.getByText('예정 수량과 모두 일치합니다.').waitFor();
+        await page.getByText('입고 수량을 모두 서버로 보냈습니다.').waitFor();
+        await page.getByRole('link', { name: '적치하기' }).waitFor();
         await screenshot(page, 'handheld-receive-done', HANDHELD);
 
         // 5. The server: every line counted in full (the inbound closed itself), once each, and the

@@ -10,6 +10,7 @@ import { type ScanMessage, TaskScreen } from '../../../components/TaskScreen.tsx
 import { isOfflineError } from '../../../lib/floor-reads.ts';
 import { commandQueue } from '../../../lib/queue/queue.ts';
 import { findInbound } from '../api/find-inbound.ts';
+import { ReceiveDone } from './ReceiveDone.tsx';
 
 type InboundItem = Inbound['items'][number];
 type Step =
@@ -17,11 +18,23 @@ type Step =
   | { at: 'sku'; inbound: Inbound }
   | { at: 'quantity'; inbound: Inbound; item: InboundItem };
 
+const receivePath = (inbound: Inbound) => `/warehouse/inbound/${encodeURIComponent(inbound.id)}/receive`;
+
+/** True when every line of the inbound is counted in full, with what this screen queued. */
+export function isFullyCounted(inbound: Inbound, queued: Readonly<Record<string, number>>): boolean {
+  return inbound.items.every(
+    (item) => item.receivedQuantity + (queued[item.id] ?? 0) >= item.expectedQuantity,
+  );
+}
+
 /**
  * Receiving (issue 15): scan the inbound number or a box code, then a SKU of the inbound, then the
  * quantity; the receipt (into the receiving dock) goes into the send queue with its own
- * idempotency key and the screen asks for the next SKU of the same inbound. The inbound must be
- * read online once; the receipts are sent whenever the network allows.
+ * idempotency key and the screen asks for the next SKU of the same inbound. Once every line is
+ * counted in full (or the scanned inbound is closed already) the screen says the inbound is done:
+ * each line, what did not match, whether receipts still wait to be sent, and the next step (put
+ * away, the next inbound). The inbound must be read online once; the receipts are sent whenever
+ * the network allows.
  */
 export function ReceivePage() {
   const { t } = useTranslation();
@@ -30,6 +43,8 @@ export function ReceivePage() {
   const [loading, setLoading] = useState(false);
   /** What this screen queued per SKU, on top of what the inbound said was received. */
   const [queued, setQueued] = useState<Record<string, number>>({});
+  /** The worker counts on past a full count (more arrived than announced). */
+  const [countingMore, setCountingMore] = useState(false);
 
   const fail = (text: string) => {
     scanFeedback('error');
@@ -41,10 +56,12 @@ export function ReceivePage() {
     try {
       const inbound = await findInbound(code);
       if (!inbound) return fail(t('receive.notFound', { code }));
-      if (receiveInboundError(inbound.status)) return fail(t('receive.notReceivable'));
+      if (receiveInboundError(inbound.status) && inbound.status !== 'completed')
+        return fail(t('receive.notReceivable'));
       scanFeedback('ok');
       setMessage(null);
       setQueued({});
+      setCountingMore(false);
       setStep({ at: 'sku', inbound });
     } catch (error) {
       fail(t(isOfflineError(error) ? 'scan.unknownSkuOffline' : 'scan.lookupFailed', { code }));
@@ -67,12 +84,7 @@ export function ReceivePage() {
     if (step.at !== 'quantity') return;
     const body: ReceiveInboundRequest = { lines: [{ skuId: step.item.id, quantity }] };
     const label = `${step.inbound.inboundNo} · ${step.item.name} ×${quantity} → ${t('receive.dock')}`;
-    await commandQueue().enqueue({
-      kind: 'receive',
-      path: `/warehouse/inbound/${encodeURIComponent(step.inbound.id)}/receive`,
-      body,
-      label,
-    });
+    await commandQueue().enqueue({ kind: 'receive', path: receivePath(step.inbound), body, label });
     scanFeedback('ok');
     setQueued((current) => ({ ...current, [step.item.id]: (current[step.item.id] ?? 0) + quantity }));
     setMessage({ tone: 'ok', text: t('receive.queued', { label }) });
@@ -96,6 +108,24 @@ export function ReceivePage() {
   }
 
   const { inbound } = step;
+  const another = () => setStep({ at: 'inbound' });
+  if (
+    step.at === 'sku' &&
+    (inbound.status === 'completed' || (isFullyCounted(inbound, queued) && !countingMore))
+  ) {
+    return (
+      <TaskScreen title={t('receive.title')} message={message}>
+        <ScanSummary facts={[{ label: inbound.inboundNo, value: inbound.teamName }]} />
+        <ReceiveDone
+          inbound={inbound}
+          queued={queued}
+          receivePath={receivePath(inbound)}
+          onAnother={another}
+          {...(inbound.status === 'completed' ? {} : { onCountMore: () => setCountingMore(true) })}
+        />
+      </TaskScreen>
+    );
+  }
   return (
     <TaskScreen title={t('receive.title')} message={message}>
       <ScanSummary facts={[{ label: inbound.inboundNo, value: inbound.teamName }]} />
@@ -124,7 +154,7 @@ export function ReceivePage() {
               </Group>
             ))}
           </Stack>
-          <Button variant="default" size="lg" fullWidth onClick={() => setStep({ at: 'inbound' })}>
+          <Button variant="default" size="lg" fullWidth onClick={another}>
             {t('receive.another')}
           </Button>
         </>
