@@ -1,6 +1,6 @@
 import '@baro/ui/styles.css';
 import './app/app.css';
-import { createQueryClient, initErrorTracking, logBuildInfo, trackRouter, whenI18nReady } from '@baro/client';
+import { initErrorTracking, logBuildInfo, trackRouter, whenI18nReady } from '@baro/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   const router = trackRouter(createBrowserRouter)(routes);
   createRoot(root).render(
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={createQueryClient()} apiClient={apiClient}>
+      <AppProviders i18n={i18n} apiClient={apiClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

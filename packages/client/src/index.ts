@@ -66,19 +66,13 @@ export {
   startDownload,
 } from './downloads/start-download.ts';
 export {
-  buildSentryOptions,
   captureMessage,
-  IGNORED_ERRORS,
-  type IntegrationFactories,
   initErrorTracking,
-  isRouterRedirect,
-  loadSentry,
   resetErrorTracking,
-  type SentrySdk,
-  type SentrySettings,
-  sdkIntegrations,
   trackRouter,
 } from './error-tracking/error-tracking.ts';
+// Types only: the options load with the SDK, when a DSN is configured (sentry-options.ts).
+export type { IntegrationFactories, SentrySdk, SentrySettings } from './error-tracking/sentry-options.ts';
 export { errorMessageOf, loadErrorMessages } from './errors/error-messages.ts';
 export { getErrorText, toErrorBody } from './errors/get-error-text.ts';
 export { useErrorText } from './errors/use-error-text.ts';

@@ -4,6 +4,7 @@
 // only barrel. Apps import '@baro/ui/styles.css' once and render everything inside
 // <AppKitProvider> (or <BaroProvider> alone for a page without data).
 
+export { PlainButton, type PlainButtonProps, type PlainButtonVariant } from './buttons/PlainButton.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog.tsx';
 export { DIALOG_LABELS, type DialogLabels } from './dialogs/dialog-labels.ts';
 export { ArticleHtml } from './display/ArticleHtml.tsx';

@@ -1,6 +1,7 @@
 import { CUSTOMER_TYPE_LABELS, type UserProfile } from '@baro/core';
 import { describe, expect, test, vi } from 'vitest';
-import { type ChannelSdk, createChatWidget, customerTypeLabel, toChatMember } from './chat-widget.ts';
+import { customerTypeLabel, toChatMember } from './chat-member.ts';
+import { type ChannelSdk, createChatWidget } from './chat-widget.ts';
 
 function standInSdk() {
   const calls: unknown[][] = [];
@@ -40,7 +41,7 @@ describe('createChatWidget', () => {
     const { sdk, calls } = standInSdk();
     const widget = createChatWidget({ pluginKey, loader: sdk });
     expect(widget.enabled).toBe(true);
-    widget.boot(member, 'ko');
+    widget.boot(toChatMember(member), 'ko');
     expect(calls).toEqual([
       ['loadScript'],
       [
@@ -96,7 +97,7 @@ describe('createChatWidget', () => {
     const { sdk, calls } = standInSdk();
     const widget = createChatWidget({ pluginKey, loader: sdk });
     widget.boot(null, 'ko');
-    widget.boot(member, 'ko');
+    widget.boot(toChatMember(member), 'ko');
     widget.shutdown();
     widget.shutdown();
     expect(calls.map(([name]) => name)).toEqual(['loadScript', 'boot', 'shutdown', 'boot', 'shutdown']);
@@ -112,7 +113,7 @@ describe('createChatWidget', () => {
     for (const key of [undefined, '', '  ']) {
       const { sdk, calls } = standInSdk();
       const widget = createChatWidget({ pluginKey: key, loader: sdk });
-      widget.boot(member, 'ko');
+      widget.boot(toChatMember(member), 'ko');
       widget.shutdown();
       expect(widget.enabled).toBe(false);
       expect(calls).toEqual([]);

@@ -1,12 +1,4 @@
-import {
-  CUSTOMER_TYPE_LABELS,
-  type CustomerType,
-  type Language,
-  parseInstant,
-  removeNonDigits,
-  toEnglishContactNumber,
-  type UserProfile,
-} from '@baro/core';
+import type { Language } from '@baro/core';
 // Types only: the loader module itself is imported when a plugin key is configured (ADR 0016).
 import type * as ChannelService from '@channel.io/channel-web-sdk-loader';
 
@@ -16,51 +8,21 @@ export type ChannelSdk = Pick<typeof ChannelService, 'loadScript' | 'boot' | 'sh
 /** What the widget is booted with (Channel Talk's BootOption). */
 export type ChatBootOption = Parameters<ChannelSdk['boot']>[0];
 
-/** The label of a customer type; '' for none. */
-export function customerTypeLabel(type: CustomerType | null | undefined, language: Language): string {
-  return type ? CUSTOMER_TYPE_LABELS[language][type] : '';
-}
-
-/**
- * SPEC §3's user info for the chat widget, as Channel Talk's member id and profile:
- * `accountId`, `name`, `company`, `createdAt` (millisecond unix time), `type` (consignee,
- * forwarder, customs or '' when none), `email`, `phone`, and the names of the three managers
- * `forwardingManager`, `exportForwardingManager`, `fullfillmentManager` (spelled as the product
- * always has). `mobileNumber` repeats the phone in the international form Channel Talk reads
- * for its own contact field (`+821012345678`). Missing values are null, which Channel Talk
- * stores as "not set".
- */
-export function toChatMember(user: UserProfile): {
+/** A member as the widget shows them (`toChatMember` in chat-member.ts). */
+export interface ChatMember {
   memberId: string;
   profile: NonNullable<ChatBootOption['profile']>;
-} {
-  return {
-    memberId: user.id,
-    profile: {
-      accountId: user.id,
-      name: user.name,
-      company: user.company,
-      createdAt: parseInstant(user.createdAt)?.getTime() ?? null,
-      type: user.customerType ?? '',
-      email: user.email,
-      phone: user.phone,
-      mobileNumber: user.phone ? `+${removeNonDigits(toEnglishContactNumber(user.phone))}` : null,
-      forwardingManager: user.managers.forwarding?.name ?? null,
-      exportForwardingManager: user.managers.exportForwarding?.name ?? null,
-      fullfillmentManager: user.managers.fulfillment?.name ?? null,
-    },
-  };
 }
 
 export interface ChatWidget {
   /** False without a plugin key: then boot and shutdown do nothing and nothing is loaded. */
   readonly enabled: boolean;
   /**
-   * Shows the chat button: for a member with the SPEC §3 profile, for a visitor (null)
-   * anonymously. Loads the SDK script on the first boot; a later boot (another user, another
+   * Shows the chat button: for a member with the SPEC §3 profile (`toChatMember`), for a visitor
+   * (null) anonymously. Loads the SDK script on the first boot; a later boot (another user, another
    * language) first shuts the previous session down.
    */
-  boot(user: UserProfile | null, language: Language): void;
+  boot(member: ChatMember | null, language: Language): void;
   /** Removes the widget and forgets the user (logout, or the shell going away). */
   shutdown(): void;
 }
@@ -97,7 +59,7 @@ export function createChatWidget(options: CreateChatWidgetOptions): ChatWidget {
 
   return {
     enabled: true,
-    boot(user, language) {
+    boot(member, language) {
       const wasBooted = booted;
       booted = true;
       withSdk((loader) => {
@@ -106,7 +68,7 @@ export function createChatWidget(options: CreateChatWidgetOptions): ChatWidget {
           loaded = true;
         }
         if (wasBooted) loader.shutdown();
-        loader.boot({ pluginKey, language, ...(user ? toChatMember(user) : {}) });
+        loader.boot({ pluginKey, language, ...(member ?? {}) });
       });
     },
     shutdown() {

@@ -1,13 +1,14 @@
 import type { UserProfile } from '@baro/core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
+import { toChatMember } from '../lib/chat-member.ts';
 import { type ChannelSdk, type ChatWidget, createChatWidget } from '../lib/chat-widget.ts';
 import { useChatWidget } from './use-chat-widget.ts';
 
 afterEach(cleanup);
 
 function Shell({ widget, user }: { widget: ChatWidget; user: UserProfile | null | undefined }) {
-  useChatWidget(widget, user, 'ko');
+  useChatWidget(widget, user ? toChatMember(user) : user, 'ko');
   return null;
 }
 

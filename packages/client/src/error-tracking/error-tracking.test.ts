@@ -1,20 +1,17 @@
 // @vitest-environment happy-dom
 import { createBrowserRouter, redirect } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { captureMessage, initErrorTracking, resetErrorTracking, trackRouter } from './error-tracking.ts';
 import {
   buildSentryOptions,
-  captureMessage,
   IGNORED_ERRORS,
   type IntegrationFactories,
-  initErrorTracking,
   isRouterRedirect,
   loadSentry,
-  resetErrorTracking,
   type SentrySdk,
   type SentrySettings,
   sdkIntegrations,
-  trackRouter,
-} from './error-tracking.ts';
+} from './sentry-options.ts';
 
 /** The customer app's rule (SPEC §8): its fulfillment area belongs to the fulfillment team. */
 const customerDomain = (pathname: string) =>

@@ -8,8 +8,11 @@ import type { ThemeVariant } from '../theme/theme-variant.ts';
 export interface AppKitProviderProps {
   /** The app's i18next instance (`@baro/client`'s createI18n). */
   i18n: I18n;
-  /** The app's data cache (`@baro/client`'s createQueryClient). */
-  queryClient: QueryClient;
+  /**
+   * The app's data cache (`@baro/client`'s createQueryClient). Left out by an app that provides it
+   * further in, with the pages that need it, to keep TanStack Query off its first page.
+   */
+  queryClient?: QueryClient;
   /** The app's one API client, which the kit's pickers and account hooks use. */
   apiClient: ApiClient;
   /** `customer` for the customer site, `admin` for staff, partner and warehouse tools (SPEC §2 font). */
@@ -24,13 +27,14 @@ export interface AppKitProviderProps {
  * with its Escape rule, the toaster), whose labels follow the UI language.
  */
 export function AppKitProvider({ i18n, queryClient, apiClient, variant, children }: AppKitProviderProps) {
+  const screens = (
+    <ApiClientProvider client={apiClient}>
+      <UiProvider variant={variant}>{children}</UiProvider>
+    </ApiClientProvider>
+  );
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={apiClient}>
-          <UiProvider variant={variant}>{children}</UiProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
+      {queryClient ? <QueryClientProvider client={queryClient}>{screens}</QueryClientProvider> : screens}
     </I18nextProvider>
   );
 }

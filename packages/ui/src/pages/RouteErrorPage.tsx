@@ -1,8 +1,9 @@
 import { useDocumentTitle } from '@baro/client';
 import type { Language } from '@baro/core';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PlainButton } from '../buttons/PlainButton.tsx';
 import { useUiLabels } from '../i18n/ui-language.tsx';
 import { MAIN_CONTENT_ID } from '../shell/main-content.ts';
 import { ERROR_PAGE_LABELS, type ErrorPageLabels } from './page-labels.ts';
@@ -56,10 +57,11 @@ function ErrorMessage({ homeHref, footnote, language, labels }: RouteErrorPagePr
           </Text>
         ) : null}
         <Group gap="sm" justify="center">
-          <Button onClick={() => window.location.reload()}>{text.reload}</Button>
-          <Button component="a" href={homeHref} variant="default">
+          {/* Plain buttons: this page is on every app's first page (ADR 0016). */}
+          <PlainButton onClick={() => window.location.reload()}>{text.reload}</PlainButton>
+          <PlainButton component="a" href={homeHref} variant="default">
             {text.home}
-          </Button>
+          </PlainButton>
         </Group>
       </Stack>
     </Container>

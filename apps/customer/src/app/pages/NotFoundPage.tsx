@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@baro/client';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '@baro/ui';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
@@ -18,12 +19,13 @@ export function NotFoundPage() {
         <Title order={1}>{t('notFound.title')}</Title>
         <Text c="dimmed">{t('notFound.description')}</Text>
         <Group gap="sm" justify="center">
-          <Button component={Link} to={paths.home}>
+          {/* Plain buttons: this page is in the first page's chunk (ADR 0016). */}
+          <PlainButton component={Link} to={paths.home}>
             {t('notFound.home')}
-          </Button>
-          <Button variant="default" onClick={() => void navigate(-1)}>
+          </PlainButton>
+          <PlainButton variant="default" onClick={() => void navigate(-1)}>
             {t('notFound.back')}
-          </Button>
+          </PlainButton>
         </Group>
       </Stack>
     </Container>

@@ -13,8 +13,8 @@ export interface AccountMenuProps {
 }
 
 /**
- * The member's menu (마이페이지, 입찰, 운송, 로그아웃). Its own chunk: Mantine's Menu brings
- * Popover and floating-ui, which a visitor's first page does not need (ADR 0016).
+ * The member's menu (마이페이지, 입찰, 운송, 로그아웃). In the member's chunk (MemberArea): Mantine's
+ * Menu brings Popover and floating-ui, which a visitor's first page does not need (ADR 0016).
  */
 export function AccountMenu({ label, name, onSignOut, signingOut }: AccountMenuProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useMe } from '@baro/client';
+import type { Language } from '@baro/core';
 import {
   AppHeader,
   LoadingBar,
@@ -13,33 +13,24 @@ import {
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { loadPageWords } from '../../i18n/i18n.ts';
 import { chatWidget } from '../../lib/chat-widget.ts';
 import { useHasSession } from '../../lib/session.ts';
 import { isPathWithin, paths } from '../../paths.ts';
 import { useChatWidget } from '../../shell/use-chat-widget.ts';
-import { AccountArea } from './AccountArea.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { VisitorAccount } from './VisitorAccount.tsx';
 
 /** The path of the document's own address (the browser router's location, already up to date). */
 const readDocumentPath = () => window.location.pathname + window.location.search;
 
-// Only a member has invitations to check: a visitor's first page never loads the dialog, the team
-// contracts or zod (ADR 0016).
-const InvitationCheck = lazy(() =>
-  Promise.all([import('../../features/team/components/InvitationCheck.tsx'), loadPageWords()]).then(
-    ([module]) => ({ default: module.InvitationCheck }),
-  ),
-);
-
-/** Where the invitation dialog's "see them all" goes. */
-export const INVITATIONS_HREF = `${paths.mypage}?tab=invitations`;
+// A member's corner (profile, menu, sign-out, invitations) brings the data cache with it: a visitor's
+// first page loads neither (ADR 0016).
+const MemberArea = lazy(() => import('./MemberArea.tsx').then((module) => ({ default: module.MemberArea })));
 
 /**
  * The root layout (SPEC §2): skip link, header with navigation, language switch and account area,
- * the top loading bar of route changes, the page in `<main>`, the footer; the chat widget and the
- * one-time team-invitation check run while it is mounted. Scrolls to the top after navigating,
+ * the top loading bar of route changes, the page in `<main>`, the footer; the chat widget (and, for
+ * a member, the one-time team-invitation check) run while it is mounted. Scrolls to the top after navigating,
  * and stores the path in session storage when it goes away.
  */
 export function Shell() {
@@ -50,11 +41,6 @@ export function Shell() {
   usePreviousPathOnUnmount(undefined, readDocumentPath);
 
   const signedIn = useHasSession();
-  const me = useMe({ enabled: signedIn });
-  // undefined while the profile loads, so the chat widget never boots a member as a visitor first.
-  const chatUser = !signedIn ? null : (me.data ?? (me.isError ? null : undefined));
-  useChatWidget(chatWidget, chatUser, language);
-  const { signOut, signingOut } = useSignOut();
 
   const { pathname } = useLocation();
   const navItems: NavItem[] = [
@@ -85,12 +71,16 @@ export function Shell() {
         language={language}
         onLanguageChange={(next) => void switchLanguage(next)}
         accountSlot={
-          <AccountArea
-            signedIn={signedIn}
-            user={me.data}
-            onSignOut={() => void signOut()}
-            signingOut={signingOut}
-          />
+          signedIn ? (
+            // Until the member's chunk is there, the place its name will take.
+            <Suspense
+              fallback={<span className="account-area__button account-area__name">{t('nav.account')}</span>}
+            >
+              <MemberArea language={language} />
+            </Suspense>
+          ) : (
+            <VisitorArea language={language} />
+          )
         }
         brandHref={paths.home}
         renderLink={renderRouterLink}
@@ -100,11 +90,12 @@ export function Shell() {
         <Outlet />
       </main>
       <SiteFooter language={language} />
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <InvitationCheck enabled invitationsHref={INVITATIONS_HREF} />
-        </Suspense>
-      ) : null}
     </div>
   );
+}
+
+/** A visitor's corner: "로그인" and "회원가입", and the chat widget booted as a visitor. */
+function VisitorArea({ language }: { language: Language }) {
+  useChatWidget(chatWidget, null, language);
+  return <VisitorAccount />;
 }
