@@ -1,8 +1,8 @@
 // The support centre in the browser (issue 16): the home, a Korean partial-word search, an
 // article page, the FAQ answered in place and the terms, at 375 and 1280 px in Korean and English;
-// the article page's HTML with JavaScript off (the API renders it, SPEC §4); and staff editing,
-// previewing and publishing an FAQ answer in the admin app, which the support centre then shows
-// (issue 17).
+// and the article page's HTML with JavaScript off (the API renders it, SPEC §4). Staff editing and
+// publishing an FAQ answer that the support centre then shows is a step of the staff journey
+// (admin-staff.test.ts, issue 17).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hasChromium, launchBrowser } from './support/browser.ts';
@@ -77,37 +77,6 @@ describe.skipIf(!hasChromium)('support centre', () => {
       await noSidewaysScroll(page);
     },
   );
-
-  test('staff edit an FAQ answer, preview it and publish it; the support centre then shows it', async () => {
-    const { page, origin } = await open(VIEWPORTS[0]);
-    const added = '설 연휴에는 마감이 다음 영업일 18:00으로 늦춰집니다.';
-    await page.goto(`${origin}/admin/content`);
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('textbox', { name: '이메일' }).fill('admin@baro.demo');
-    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('demo1234!');
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: '지원 센터 글' }).waitFor();
-    await page.getByRole('textbox', { name: '제목' }).fill('입찰은 언제');
-    await page.getByRole('button', { name: '검색', exact: true }).click();
-    await page.getByRole('link', { name: '입찰은 언제 마감되나요?' }).click();
-    await page.getByRole('heading', { level: 1, name: '입찰은 언제 마감되나요?' }).waitFor();
-
-    const body = page.getByRole('textbox', { name: /본문/ }).first();
-    await body.fill(`${await body.inputValue()}\n\n${added}`);
-    await page.getByRole('button', { name: '저장', exact: true }).click();
-    await page.getByText('초안 버전 2').waitFor();
-    await page.getByRole('radiogroup', { name: '한국어 본문 보기 방식' }).getByText('미리보기').click();
-    await page.getByRole('region', { name: '한국어 미리보기' }).getByText(added).waitFor();
-    await screenshot(page, 'admin-content-preview', VIEWPORTS[0]);
-    await page.getByRole('button', { name: '게시', exact: true }).click();
-    await page.getByText('게시했습니다. 고객 지원 센터에 바로 보입니다.').waitFor();
-    await page.getByRole('region', { name: '변경 이력' }).getByText('게시 중').waitFor();
-
-    const reader = await open(VIEWPORTS[0]);
-    await reader.page.goto(`${origin}/support`);
-    await reader.page.getByRole('button', { name: '입찰은 언제 마감되나요?' }).click();
-    await reader.page.getByText(added).waitFor();
-  });
 
   test('the article page has its title and body before any script runs', async () => {
     if (server === undefined || browser === undefined) throw new Error('beforeAll did not finish');

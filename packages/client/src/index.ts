@@ -183,7 +183,14 @@ export {
 } from './request-state/request-state.ts';
 export { type RequestResult, type RunRequestOptions, runRequest } from './request-state/run-request.ts';
 export { toFailureInfo } from './request-state/to-failure-info.ts';
-export { buildLoginUrl, LOGIN_PATH } from './session/build-login-url.ts';
+export {
+  buildLoginUrl,
+  LOGIN_PATH,
+  LOGIN_REASON_PARAM,
+  SESSION_END_REASONS,
+  type SessionEndReason,
+  sessionEndReasonOf,
+} from './session/build-login-url.ts';
 export { createSession, type Session, useHasSession } from './session/create-session.ts';
 export {
   createTokenStore,

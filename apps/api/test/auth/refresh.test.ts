@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { revokeUserSessions } from '../../src/modules/auth/auth.api.ts';
 import { createCustomer, TEST_PASSWORD, type TestUser } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase, testDriver } from '../support/test-database.ts';
@@ -121,6 +122,17 @@ describe('refresh-token rotation and logout', () => {
       .where('id', '=', user.id)
       .execute();
     expect((await refresh(tokens)).json().code).toBe('ACCOUNT_DISABLED');
+    expect((await me(tokens.accessToken)).json().code).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('says the account is disabled, not the session revoked, when staff disabled it (which revokes its sessions)', async () => {
+    const tokens = await login();
+    const now = new Date();
+    await database.db.updateTable('users').set({ disabled_at: now }).where('id', '=', user.id).execute();
+    await revokeUserSessions(database.db, user.id, 'disabled', now);
+    const refused = await refresh(tokens);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('ACCOUNT_DISABLED');
     expect((await me(tokens.accessToken)).json().code).toBe('ACCOUNT_DISABLED');
   });
 

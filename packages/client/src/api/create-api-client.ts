@@ -1,6 +1,7 @@
 import { type Language, REQUEST_TIMEOUT_MS } from '@baro/core';
 import type { ApiBaseName } from '../app-config/api-bases.ts';
 import type { AppConfig } from '../app-config/resolve-app-config.ts';
+import type { SessionEndReason } from '../session/build-login-url.ts';
 import { createSessionEnder } from '../session/create-session-ender.ts';
 import { createSessionRefresher } from '../session/create-session-refresher.ts';
 import { requestTokenRefresh } from '../session/request-token-refresh.ts';
@@ -22,9 +23,10 @@ export interface ApiClientOptions {
   readonly tokenStore: TokenStore;
   /**
    * The session is over (SPEC §4): the app navigates to login, e.g.
-   * `(backTo) => location.assign(buildLoginUrl(backTo))`. The client never navigates itself.
+   * `(backTo, reason) => location.assign(buildLoginUrl(backTo, LOGIN_PATH, reason))`, `reason` set
+   * when the refusal is one the login page names (a disabled account). The client never navigates itself.
    */
-  readonly onSessionExpired: (backTo?: string) => void;
+  readonly onSessionExpired: (backTo?: string, reason?: SessionEndReason) => void;
   /** The path to come back to after logging in, e.g. `() => location.pathname + location.search`. */
   readonly currentPath?: () => string | undefined;
   /**
@@ -139,7 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (!isUnauthorized(error) || isSessionCall(call)) throw error;
       if (!config.refreshesSession) {
-        endSession(sentAccessToken);
+        endSession(sentAccessToken, error);
         throw error;
       }
       const outcome = await refreshSession(sentAccessToken);
@@ -148,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return await send(outcome.accessToken);
       } catch (retryError) {
         // A fresh token refused again will not get better by refreshing: end rather than loop.
-        if (isUnauthorized(retryError)) endSession(outcome.accessToken);
+        if (isUnauthorized(retryError)) endSession(outcome.accessToken, retryError);
         throw retryError;
       }
     }

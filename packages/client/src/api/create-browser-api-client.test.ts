@@ -101,6 +101,26 @@ describe('createBrowserApiClient', () => {
     expect(location.assign).toHaveBeenCalledWith('/login?backTo=%2Fpartner%2Frates%3Fpage%3D2');
   });
 
+  test('a disabled account ends the session with the reason, for the login page to say', async () => {
+    const disabled = () => json(401, { code: 'ACCOUNT_DISABLED', message: '이용이 중지된 계정입니다.' });
+    const customer = setup({ answer: disabled });
+    customer.tokens.save({ accessToken: 'old', refreshToken: 'refresh' }, { keep: true });
+    await expect(customer.client.get('shipping', '/teams/me')).rejects.toMatchObject({ status: 401 });
+    // The customer app refreshed once; the refresh was refused for the same reason.
+    expect(customer.calls.map((call) => call.url)).toEqual(['/api/teams/me', '/api/auth/refresh']);
+    expect(customer.tokens.read()).toBeNull();
+    expect(customer.location.assign).toHaveBeenCalledExactlyOnceWith(
+      '/login?backTo=%2Fmypage%3Ftab%3Dteam&reason=ACCOUNT_DISABLED',
+    );
+
+    const partner = setup({ appName: 'partner', path: '/partner/bids', answer: disabled });
+    partner.tokens.save({ accessToken: 'old', refreshToken: 'refresh' }, { keep: true });
+    await expect(partner.client.get('partner', '/bids')).rejects.toMatchObject({ status: 401 });
+    expect(partner.location.assign).toHaveBeenCalledExactlyOnceWith(
+      '/login?backTo=%2Fpartner%2Fbids&reason=ACCOUNT_DISABLED',
+    );
+  });
+
   test('reports a timeout to error tracking at level info', async () => {
     vi.useFakeTimers();
     try {

@@ -1,6 +1,6 @@
 import type { Language } from '@baro/core';
 import type { AppConfig } from '../app-config/resolve-app-config.ts';
-import { buildLoginUrl, LOGIN_PATH } from '../session/build-login-url.ts';
+import { buildLoginUrl, LOGIN_PATH, type SessionEndReason } from '../session/build-login-url.ts';
 import type { TokenStore } from '../session/token-store.ts';
 import type { LockManagerLike } from '../session/web-locks.ts';
 import { type ApiClient, createApiClient } from './create-api-client.ts';
@@ -49,7 +49,8 @@ export interface BrowserApiClientOptions {
  *   app of the site;
  * - when the session is over (the customer app after its one refresh failed, the other apps at the
  *   first 401), the browser goes to the login page with a FULL-PAGE redirect (SPEC §2) carrying
- *   the current path and query as `backTo`: a fresh page load drops every cached query and store
+ *   the current path and query as `backTo` (and `reason=ACCOUNT_DISABLED` when staff disabled the
+ *   account, which the login page says): a fresh page load drops every cached query and store
  *   entry of the old session. Nothing happens while already on the login page, so a failing
  *   request there cannot reload it in a loop;
  * - a request timeout goes to error tracking as a message at level info (the client itself skips
@@ -64,7 +65,7 @@ export function createBrowserApiClient(options: BrowserApiClientOptions): ApiCli
     tokenStore: options.tokenStore,
     getLanguage: options.getLanguage,
     currentPath: () => location.pathname + location.search,
-    onSessionExpired: (backTo) => redirectToLogin(backTo, location, loginPath),
+    onSessionExpired: (backTo, reason) => redirectToLogin(backTo, location, loginPath, reason),
     ...(captureMessage
       ? { reportTimeout: (report: TimeoutReport) => captureMessage(report.message, timeoutContext(report)) }
       : {}),
@@ -75,15 +76,17 @@ export function createBrowserApiClient(options: BrowserApiClientOptions): ApiCli
 
 /**
  * Leaves for the login page with a full page load (SPEC §2): `/login?backTo=<path>` when the
- * path is a usable same-origin one, else `/login`. Does nothing on the login page itself.
+ * path is a usable same-origin one, else `/login`, with `reason` when given. Does nothing on the
+ * login page itself.
  */
 export function redirectToLogin(
   backTo: string | null | undefined,
   location: LocationLike = window.location,
   loginPath: string = LOGIN_PATH,
+  reason?: SessionEndReason,
 ): void {
   if (location.pathname === loginPath) return;
-  location.assign(buildLoginUrl(backTo, loginPath));
+  location.assign(buildLoginUrl(backTo, loginPath, reason));
 }
 
 function timeoutContext(report: TimeoutReport) {

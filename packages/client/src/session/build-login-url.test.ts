@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildLoginUrl } from './build-login-url.ts';
+import { buildLoginUrl, sessionEndReasonOf } from './build-login-url.ts';
 
 describe('buildLoginUrl', () => {
   test('opens the login page without a parameter when there is nothing to come back to', () => {
@@ -16,6 +16,20 @@ describe('buildLoginUrl', () => {
       `/login?backTo=${encodeURIComponent('/forwarding/schedule?from=KRPUS&to=USLAX#top')}`,
     );
     expect(buildLoginUrl('/견적/조회')).toBe(`/login?backTo=${encodeURIComponent('/견적/조회')}`);
+  });
+
+  test('names why the session ended after backTo, and alone when there is no path', () => {
+    expect(buildLoginUrl('/mypage', '/login', 'ACCOUNT_DISABLED')).toBe(
+      '/login?backTo=%2Fmypage&reason=ACCOUNT_DISABLED',
+    );
+    expect(buildLoginUrl('//evil.com', '/login', 'ACCOUNT_DISABLED')).toBe('/login?reason=ACCOUNT_DISABLED');
+  });
+
+  test('a reason is only one the login page words: a disabled account', () => {
+    expect(sessionEndReasonOf('ACCOUNT_DISABLED')).toBe('ACCOUNT_DISABLED');
+    expect(sessionEndReasonOf('SESSION_EXPIRED')).toBeUndefined();
+    expect(sessionEndReasonOf('<script>')).toBeUndefined();
+    expect(sessionEndReasonOf(null)).toBeUndefined();
   });
 
   test.each([

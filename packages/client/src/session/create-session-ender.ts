@@ -1,9 +1,13 @@
+import { type SessionEndReason, sessionEndReasonOf } from './build-login-url.ts';
 import type { TokenStore } from './token-store.ts';
 
 export interface SessionEnderOptions {
   readonly tokenStore: TokenStore;
-  /** Sends the user to login (the app does the navigation: `location.assign(buildLoginUrl(backTo))`). */
-  readonly onSessionExpired: (backTo?: string) => void;
+  /**
+   * Sends the user to login (the app does the navigation: `location.assign(buildLoginUrl(backTo,
+   * loginPath, reason))`); `reason` when the refusal was one the login page should name.
+   */
+  readonly onSessionExpired: (backTo?: string, reason?: SessionEndReason) => void;
   /** The path to come back to after logging in; undefined when unknown. */
   readonly currentPath?: (() => string | undefined) | undefined;
 }
@@ -16,17 +20,23 @@ export interface SessionEnderOptions {
  * - If storage now holds a different session (a new login, or a refresh in another tab), the
  *   failure belongs to a session that is already gone: nothing is cleared and nobody is sent away.
  * - When several requests of one session fail together, the app hears about it once.
+ *
+ * `cause` is the refusal that ended it (an ApiError): a disabled account is passed on as the
+ * reason, so the login page says why instead of just asking to log in again.
  */
-export function createSessionEnder(options: SessionEnderOptions): (sentAccessToken: string | null) => void {
+export function createSessionEnder(
+  options: SessionEnderOptions,
+): (sentAccessToken: string | null, cause?: unknown) => void {
   let lastEnded: string | undefined;
 
-  return (sentAccessToken) => {
+  return (sentAccessToken, cause) => {
     const stored = options.tokenStore.read();
     if (stored && stored.accessToken !== sentAccessToken) return;
     if (stored) options.tokenStore.clear();
     // Requests sent without a session cannot be told apart from one another: each one tells.
     if (sentAccessToken !== null && sentAccessToken === lastEnded) return;
     lastEnded = sentAccessToken ?? undefined;
-    options.onSessionExpired(options.currentPath?.() ?? undefined);
+    const reason = sessionEndReasonOf((cause as { code?: unknown } | null | undefined)?.code);
+    options.onSessionExpired(options.currentPath?.() ?? undefined, reason);
   };
 }

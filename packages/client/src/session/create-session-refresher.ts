@@ -14,8 +14,8 @@ export interface SessionRefresherOptions {
   readonly refresh: (tokens: TokenPair) => Promise<TokenPair>;
   /** Serialises refreshes across tabs; without it, only the requests of this tab share one refresh. */
   readonly locks?: LockManagerLike | undefined;
-  /** Clears the tokens and sends the user to login (see createSessionEnder). */
-  readonly endSession: (sentAccessToken: string | null) => void;
+  /** Clears the tokens and sends the user to login, saying why when `cause` is a reason to (see createSessionEnder). */
+  readonly endSession: (sentAccessToken: string | null, cause?: unknown) => void;
 }
 
 /**
@@ -52,7 +52,7 @@ export function createSessionRefresher(
     try {
       next = await options.refresh({ accessToken: stored.accessToken, refreshToken: stored.refreshToken });
     } catch (error) {
-      options.endSession(stored.accessToken);
+      options.endSession(stored.accessToken, error);
       return { ok: false, error };
     }
     // False when the user logged out while the call was under way (or storage refused the

@@ -39,9 +39,10 @@ export async function refreshSession(
     if (!row || row.session_id !== access.claims.sessionId || row.user_id !== access.claims.userId) {
       return { kind: 'refused', code: 'INVALID_TOKEN' };
     }
-    if (row.revoked_at) return { kind: 'refused', code: 'SESSION_REVOKED' };
+    // Disabling revokes the sessions too; say the reason the person can act on (as authenticate does).
     const user = await findUserById(trx, row.user_id);
     if (!user || user.disabled_at) return { kind: 'refused', code: 'ACCOUNT_DISABLED' };
+    if (row.revoked_at) return { kind: 'refused', code: 'SESSION_REVOKED' };
 
     const successor = deps.refreshTokens.successorOf(input.refreshToken);
     if (!row.rotated_at) {

@@ -1,4 +1,10 @@
-import { useDocumentTitle, useMe } from '@baro/client';
+import {
+  LOGIN_REASON_PARAM,
+  type SessionEndReason,
+  sessionEndReasonOf,
+  useDocumentTitle,
+  useMe,
+} from '@baro/client';
 import { LoadingState } from '@baro/ui';
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -11,7 +17,8 @@ import { session } from '../../lib/session.ts';
 import { hrefs, paths, resolveBackTo, SEARCH_PARAMS } from '../../paths.ts';
 
 /**
- * `/login?backTo=<path>` (SPEC §2): reached by a full-page redirect or the header. After logging
+ * `/login?backTo=<path>&reason=` (SPEC §2): reached by a full-page redirect or the header; `reason`
+ * (ACCOUNT_DISABLED) says why the session ended. After logging
  * in the user lands on `backTo` when it is a path on this site, else home. Someone already logged
  * in is sent on at once, by the same rule as a login (`landingAfterLogin`): a partner to
  * `/partner/`, staff to `/admin/`, a worker to `/warehouse/` unless `backTo` is in their app.
@@ -21,10 +28,11 @@ export function Component() {
   useDocumentTitle(t('documentTitle.login'));
   const [params] = useSearchParams();
   const backTo = resolveBackTo(params.get(SEARCH_PARAMS.backTo));
+  const endedBecause = sessionEndReasonOf(params.get(LOGIN_REASON_PARAM));
   // Read once: the form itself navigates after a successful login.
   const [alreadySignedIn] = useState(() => session.isActive());
   if (alreadySignedIn) return <SendOn backTo={backTo} />;
-  return <LoginPage backTo={backTo} />;
+  return <LoginPage backTo={backTo} endedBecause={endedBecause} />;
 }
 
 /**
@@ -40,7 +48,13 @@ function SendOn({ backTo }: { backTo: string | null }) {
   return <Navigate to={target} replace />;
 }
 
-function LoginPage({ backTo }: { backTo: string | null }) {
+function LoginPage({
+  backTo,
+  endedBecause,
+}: {
+  backTo: string | null;
+  endedBecause?: SessionEndReason | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <AuthCard
@@ -55,7 +69,7 @@ function LoginPage({ backTo }: { backTo: string | null }) {
         </Text>
       }
     >
-      <LoginForm backTo={backTo} />
+      <LoginForm backTo={backTo} endedBecause={endedBecause} />
     </AuthCard>
   );
 }

@@ -83,6 +83,7 @@ export const enPages = {
       sessionExpired: 'Your session has expired. Please log in again.',
       loginRequired: 'Please log in to see this page.',
       loggedOut: 'You have been logged out.',
+      ended: { ACCOUNT_DISABLED: 'This account has been disabled. Please contact support.' },
       welcomeBack: 'Welcome back, {{name}}.',
     },
     signup: {

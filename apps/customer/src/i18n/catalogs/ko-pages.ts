@@ -84,6 +84,7 @@ export const koPages = {
       sessionExpired: '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.',
       loginRequired: '로그인이 필요한 페이지입니다. 로그인 후 이용해 주세요.',
       loggedOut: '로그아웃되었습니다.',
+      ended: { ACCOUNT_DISABLED: '이용이 중지된 계정입니다. 고객센터로 문의해 주세요.' },
       welcomeBack: '{{name}}님, 다시 오신 것을 환영합니다.',
     },
     signup: {

@@ -39,6 +39,22 @@ describe('LoginForm', () => {
     expect(api.requests).toEqual([]);
   });
 
+  test('says the account was disabled when that ended the session, in Korean and English', async () => {
+    fakeApi({});
+    renderApp(<LoginForm backTo={null} endedBecause="ACCOUNT_DISABLED" />, { path: '/login' });
+    const alert = screen.getByRole('alert');
+    expect(textOf(alert)).toContain('이용이 중지된 계정입니다. 고객센터로 문의해 주세요.');
+    expect(alert.getAttribute('data-error-code')).toBe('ACCOUNT_DISABLED');
+    cleanup();
+    renderApp(<LoginForm backTo={null} endedBecause="ACCOUNT_DISABLED" />, {
+      path: '/login',
+      language: 'en',
+    });
+    expect(textOf(screen.getByRole('alert'))).toContain(
+      'This account has been disabled. Please contact support.',
+    );
+  });
+
   test('shows the server’s message for wrong credentials and keeps the user on the page', async () => {
     const message = '아이디 또는 비밀번호가 올바르지 않습니다.';
     fakeApi({ 'POST /api/auth/login': { status: 401, body: { code: 'INVALID_CREDENTIALS', message } } });

@@ -1,4 +1,10 @@
-import { throttledForSeconds, toErrorBody, useErrorText, useLanguage } from '@baro/client';
+import {
+  type SessionEndReason,
+  throttledForSeconds,
+  toErrorBody,
+  useErrorText,
+  useLanguage,
+} from '@baro/client';
 import { loginRequestFor } from '@baro/core';
 import {
   CheckboxField,
@@ -26,14 +32,17 @@ import { throttleMessage } from '../throttle-message.ts';
 export interface LoginFormProps {
   /** A checked same-origin path to go to after logging in (resolveBackTo); home when null. */
   backTo: string | null;
+  /** Why the last session ended (`/login?reason=`), said above the form until the next attempt. */
+  endedBecause?: SessionEndReason | undefined;
 }
 
 /**
  * E-mail (or a worker's login id, `worker01`) and password, with "keep me logged in" (local storage) or not (session storage, gone
  * when the browser closes). A wrong address or password, a disabled account and throttling are
- * said above the form in the server's words; throttling says how long to wait (Retry-After).
+ * said above the form in the server's words; throttling says how long to wait (Retry-After). A
+ * session that ended because staff disabled the account says so there before anything is typed.
  */
-export function LoginForm({ backTo }: LoginFormProps) {
+export function LoginForm({ backTo, endedBecause }: LoginFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rules = useFieldRules();
@@ -41,7 +50,9 @@ export function LoginForm({ backTo }: LoginFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLogin();
-  const [formError, setFormError] = useState<FormError | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(() =>
+    endedBecause ? { code: endedBecause, message: t(`auth.login.ended.${endedBecause}`) } : null,
+  );
 
   const form = useLiveForm({
     initialValues: { email: '', password: '', keep: false },
