@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 // Every query of exchange rates: KRW per unit of each currency by date (a 'YYYY-MM-DD' text).
@@ -36,7 +36,17 @@ export async function findRatesOn(db: Db, date: string): Promise<RatesOnDate | n
   return { date: latest.date, rates };
 }
 
-/** Replaces the rates of one day with `rates` (decimal strings); other days are untouched. */
+/**
+ * Serialises writes of one day's rates until the transaction ends: two saves (or a save and an
+ * import) of the same day would otherwise each delete what they saw and insert their own set,
+ * leaving a mix of both or failing on the (date, currency) key. Callers locking several days lock
+ * them in ascending order, so two of them never wait for each other.
+ */
+export async function lockRatesOfDay(trx: Transaction<Database>, date: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`baro.exchange_rates:${date}`}))`.execute(trx);
+}
+
+/** Replaces the rates of one day with `rates` (decimal strings); other days are untouched. Lock the day first. */
 export async function replaceRatesOn(
   db: Db,
   date: string,

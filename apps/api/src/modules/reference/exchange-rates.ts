@@ -2,7 +2,12 @@ import { type ExchangeRatesOnDate, type PutExchangeRatesRequest, toSeoulDateStri
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
-import { findRatesOn, type RatesOnDate, replaceRatesOn } from './exchange-rates.repository.ts';
+import {
+  findRatesOn,
+  lockRatesOfDay,
+  type RatesOnDate,
+  replaceRatesOn,
+} from './exchange-rates.repository.ts';
 import { toRateDecimal, toRateNumber } from './reference.rules.ts';
 
 const present = (found: RatesOnDate): ExchangeRatesOnDate => ({
@@ -23,7 +28,10 @@ export async function getExchangeRates(
   return present(found);
 }
 
-/** `PUT /api/admin/exchange-rates/{date}`: the day's rates become exactly the ones sent. */
+/**
+ * `PUT /api/admin/exchange-rates/{date}`: the day's rates become exactly the ones sent. Saves of
+ * the same day (and imports naming it) run one after the other: the day ends as one whole set.
+ */
 export async function putExchangeRates(
   deps: Pick<AppDeps, 'db' | 'now'>,
   actor: StaffActor,
@@ -35,6 +43,7 @@ export async function putExchangeRates(
     if (value !== undefined) rates[currency] = toRateDecimal(value);
   }
   const found = await deps.db.transaction().execute(async (trx) => {
+    await lockRatesOfDay(trx, date);
     const before = await findRatesOn(trx, date);
     const now = deps.now();
     await replaceRatesOn(trx, date, rates, now);

@@ -5,7 +5,7 @@ import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { readXlsx, type XlsxSheetData } from '../documents/documents.api.ts';
 import { readStaffUpload } from '../files/files.api.ts';
 import { parseExchangeRateSheet } from './exchange-rate-sheet.rules.ts';
-import { findRatesOn, replaceRatesOn } from './exchange-rates.repository.ts';
+import { findRatesOn, lockRatesOfDay, replaceRatesOn } from './exchange-rates.repository.ts';
 import { toRateDecimal } from './reference.rules.ts';
 
 const invalid = (fields: Record<string, string>) => new AppError('EXCHANGE_RATE_IMPORT_INVALID', { fields });
@@ -14,7 +14,8 @@ const invalid = (fields: Record<string, string>) => new AppError('EXCHANGE_RATE_
  * `POST /api/admin/exchange-rates/import {key}`: the days of a sheet this staff member uploaded,
  * all or nothing. Every bad cell is named by its Excel row and column (`rows.{row}.{column}`) and
  * nothing changes; otherwise each day gets exactly its row's rates in one transaction, recorded in
- * the audit log as one entry naming every day with its rates before and after.
+ * the audit log as one entry naming every day with its rates before and after. The days are locked
+ * against other saves and imports of them until the transaction ends.
  */
 export async function importExchangeRates(
   deps: Pick<AppDeps, 'db' | 'now' | 'storage'>,
@@ -38,6 +39,9 @@ export async function importExchangeRates(
   return deps.db.transaction().execute(async (trx) => {
     const before: Record<string, Record<string, string> | null> = {};
     const after: Record<string, Record<string, string>> = {};
+    // Every day first, in date order (as a single-day save locks its day): nothing else writes them
+    // until this commits, and two imports never wait for each other in a circle.
+    for (const day of days) await lockRatesOfDay(trx, day.date);
     for (const day of days) {
       const found = await findRatesOn(trx, day.date);
       before[day.date] = found?.date === day.date ? withoutKrw(found.rates) : null;
