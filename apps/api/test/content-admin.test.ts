@@ -7,6 +7,7 @@ import {
   articleRevisionListSchema,
   auditPageSchema,
   errorBodySchema,
+  movedGroupArticleSchema,
 } from '@baro/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStaff, type TestUser } from './support/accounts.ts';
@@ -238,6 +239,65 @@ describe('groups', () => {
     const notEmpty = await send('DELETE', `/groups/${first.id}`);
     expect(errorBodySchema.parse(notEmpty.json()).code).toBe('ARTICLE_GROUP_NOT_EMPTY');
     expect((await send('DELETE', `/groups/${second.id}`)).statusCode).toBe(204);
+  });
+
+  it('moves one article to any place of a group larger than a page, reading it back a page at a time', async () => {
+    const group = await createGroup('많은 글');
+    const other = await createGroup('다른 그룹');
+    const count = 120;
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push((await createArticle(group.id)).id);
+    const stranger = await createArticle(other.id);
+    const page = async (n: number) =>
+      adminArticlePageSchema
+        .parse((await send('GET', `/articles?groupId=${group.id}&sort=group&size=50&page=${n}`)).json())
+        .items.map((article) => article.id);
+    const everything = async () => [...(await page(1)), ...(await page(2)), ...(await page(3))];
+    expect(await everything()).toEqual(ids);
+
+    const last = ids[count - 1] as string;
+    const first = ids[0] as string;
+    const toTop = await send('POST', `/groups/${group.id}/order/move`, { articleId: last, position: 1 });
+    expect(toTop.statusCode, toTop.body).toBe(200);
+    expect(movedGroupArticleSchema.parse(toTop.json())).toMatchObject({
+      id: group.id,
+      articleCount: count,
+      articleId: last,
+      from: count,
+      position: 1,
+    });
+    expect(await page(1)).toEqual([last, ...ids.slice(0, 49)]);
+
+    // Past the end is last; the rest keep their order.
+    const toEnd = movedGroupArticleSchema.parse(
+      (await send('POST', `/groups/${group.id}/order/move`, { articleId: first, position: 5000 })).json(),
+    );
+    expect(toEnd).toMatchObject({ from: 2, position: count });
+    const middle = ids[60] as string;
+    await send('POST', `/groups/${group.id}/order/move`, { articleId: middle, position: 51 });
+    const expected = [last, ...ids.slice(1, count - 1), first].filter((id) => id !== middle);
+    expected.splice(50, 0, middle);
+    expect(await everything()).toEqual(expected);
+
+    // Another group's article, or no group, is not found; nothing moved.
+    const foreign = await send('POST', `/groups/${group.id}/order/move`, {
+      articleId: stranger.id,
+      position: 1,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const missing = await send('POST', '/groups/agrp_none/order/move', { articleId: first, position: 1 });
+    expect(missing.statusCode).toBe(404);
+    const zero = await send('POST', `/groups/${group.id}/order/move`, { articleId: first, position: 0 });
+    expect(errorBodySchema.parse(zero.json()).fields).toHaveProperty('position');
+    expect(await everything()).toEqual(expected);
+
+    const audit = auditPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/audit?query=${last}`, headers })).json(),
+    ).items;
+    expect(audit.find((entry) => entry.action === 'articleGroup.moveArticle')).toMatchObject({
+      before: { articleId: last, position: count },
+      after: { articleId: last, position: 1 },
+    });
   });
 
   it('records every write in the audit log with before and after', async () => {

@@ -103,6 +103,7 @@ export const AUDIT_ACTIONS = [
   'articleGroup.delete',
   'articleGroup.order',
   'articleGroup.orderArticles',
+  'articleGroup.moveArticle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

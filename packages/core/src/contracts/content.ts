@@ -336,12 +336,17 @@ export const adminArticleSchema = z
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
 /** `GET /api/admin/content/articles?articleType=&groupId=&status=&query=&page=&size=`, newest edit first. */
+/** How the staff article list is sorted: newest edit first, or a group's reading order (with `groupId`). */
+export const ADMIN_ARTICLE_SORTS = ['updated', 'group'] as const;
+
 export const adminArticleListQuerySchema = pageQuerySchema.extend({
   articleType: articleTypeSchema.optional(),
   groupId: z.string().max(60).optional(),
   status: articleStatusSchema.optional(),
   /** Part of the Korean or English title. */
   query: z.string().max(100).optional(),
+  /** `updated` (default): newest edit first; `group`: the order readers see in the group. */
+  sort: z.enum(ADMIN_ARTICLE_SORTS).optional(),
 });
 export type AdminArticleListQuery = z.input<typeof adminArticleListQuerySchema>;
 
@@ -479,6 +484,25 @@ export type OrderArticlesRequest = z.infer<typeof orderArticlesRequestSchema>;
 
 /** The answer to `PUT /api/admin/content/groups/{id}/order`: the group and its articles' ids in order. */
 export const orderedArticleGroupSchema = adminArticleGroupSchema.extend({ articleIds: z.array(z.string()) });
+
+/**
+ * `POST /api/admin/content/groups/{id}/order/move`: one article of the group to a place (1 = first;
+ * past the end = last); the others keep their order. However many articles the group holds, a
+ * reorder sends one id, so the screen pages through them.
+ */
+export const moveGroupArticleRequestSchema = z.strictObject({
+  articleId: z.string().max(60),
+  position: z.number().int().min(1).max(1_000_000),
+});
+export type MoveGroupArticleRequest = z.infer<typeof moveGroupArticleRequestSchema>;
+
+/** The answer to a move: the group, and where the article was and now is (1-based). */
+export const movedGroupArticleSchema = adminArticleGroupSchema.extend({
+  articleId: z.string(),
+  from: z.number().int(),
+  position: z.number().int(),
+});
+export type MovedGroupArticle = z.infer<typeof movedGroupArticleSchema>;
 
 /** `PUT /api/admin/content/groups/order?articleType=`: the type's groups in their new order, all of them. */
 export const orderArticleGroupsRequestSchema = z.strictObject({

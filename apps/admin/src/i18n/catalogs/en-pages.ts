@@ -770,9 +770,10 @@ export const enPages = {
     order: 'Article order',
     orderOf: 'Article order of {{name}}',
     orderTitle: '{{name}}: article order',
-    saveOrder: 'Save the order',
-    orderSaved: 'Article order saved',
-    tooMany: 'A group of more than {{count}} articles cannot be ordered here',
+    orderHint:
+      'Each move is saved at once. To move an article to a place on another page, type its number and press Enter.',
+    positionOf: 'Place of {{name}}',
+    movedTo: 'Moved {{title}} to place {{position}}.',
     delete: 'Delete',
     deleteOf: 'Delete {{name}}',
     notEmpty: 'A group with articles cannot be deleted',

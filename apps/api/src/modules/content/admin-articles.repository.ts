@@ -76,22 +76,23 @@ function adminArticles(db: Db, filter: AdminArticleFilter) {
   return query;
 }
 
-/** A page of articles for the editor, newest edit first. */
+/** A page of articles for the editor, newest edit first, or in their group's order (`sort: 'group'`). */
 export async function listAdminArticles(
   db: Db,
   filter: AdminArticleFilter,
   page: { limit: number; offset: number },
+  sort: 'updated' | 'group' = 'updated',
 ) {
+  const listed = adminArticles(db, filter)
+    .leftJoin('users as u', 'u.id', 'a.updated_by')
+    .selectAll('a')
+    .select(['r.title_ko', 'r.title_en', 'u.name as updated_by_name']);
+  const sorted =
+    sort === 'group'
+      ? listed.orderBy('a.sort_order').orderBy('a.id')
+      : listed.orderBy('a.updated_at', 'desc').orderBy('a.id');
   const [rows, count] = await Promise.all([
-    adminArticles(db, filter)
-      .leftJoin('users as u', 'u.id', 'a.updated_by')
-      .selectAll('a')
-      .select(['r.title_ko', 'r.title_en', 'u.name as updated_by_name'])
-      .orderBy('a.updated_at', 'desc')
-      .orderBy('a.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    sorted.limit(page.limit).offset(page.offset).execute(),
     adminArticles(db, filter)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
@@ -195,6 +196,39 @@ export function articleIdsOfGroup(db: Db, groupId: string) {
     .where('group_id', '=', groupId)
     .orderBy('sort_order')
     .execute();
+}
+
+/** Where the article stands in its group, 1-based (the reading order: sort order, then id); null when not in it. */
+export async function positionInGroup(db: Db, groupId: string, articleId: string): Promise<number | null> {
+  const { rows } = await sql<{ position: string | number }>`select 1 + (
+      select count(*) from articles a
+      where a.group_id = me.group_id and (a.sort_order, a.id) < (me.sort_order, me.id)
+    ) as position
+    from articles me where me.id = ${articleId} and me.group_id = ${groupId}`.execute(db);
+  return rows[0] ? Number(rows[0].position) : null;
+}
+
+export async function countGroupArticles(db: Db, groupId: string): Promise<number> {
+  const row = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('group_id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Puts one article of a group at `index` (0-based) and numbers the group 0…n-1 in its reading
+ * order around it, in two statements whatever the group's size.
+ */
+export async function moveInGroup(db: Db, groupId: string, articleId: string, index: number): Promise<void> {
+  await sql`update articles as t set sort_order = o.place::int + (case when o.place >= ${index} then 1 else 0 end)
+    from (
+      select id, row_number() over (order by sort_order, id) - 1 as place
+      from articles where group_id = ${groupId} and id <> ${articleId}
+    ) as o
+    where t.id = o.id`.execute(db);
+  await db.updateTable('articles').set({ sort_order: index }).where('id', '=', articleId).execute();
 }
 
 /** Puts the articles (or groups) in the given order with one statement. */

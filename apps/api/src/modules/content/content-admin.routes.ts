@@ -14,6 +14,8 @@ import {
   articleRevisionSchema,
   createArticleGroupRequestSchema,
   createArticleRequestSchema,
+  movedGroupArticleSchema,
+  moveGroupArticleRequestSchema,
   orderArticleGroupsRequestSchema,
   orderArticlesRequestSchema,
   orderedArticleGroupSchema,
@@ -34,6 +36,7 @@ import {
   createGroup,
   editGroup,
   listAdminGroups,
+  moveGroupArticle,
   orderGroupArticles,
   orderGroups,
   removeGroup,
@@ -382,5 +385,20 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         request.body.articleIds,
         request.lang,
       ),
+  );
+
+  app.post(
+    '/content/groups/:id/order/move',
+    {
+      config: { access: STAFF, audit: 'articleGroup.moveArticle' },
+      schema: {
+        tags,
+        summary: 'One article of the group to a place (1 = first); the others keep their order',
+        params: articleGroupParamsSchema,
+        body: moveGroupArticleRequestSchema,
+        response: { 200: movedGroupArticleSchema },
+      },
+    },
+    async (request) => moveGroupArticle(deps, staffActorOf(request), request.params.id, request.body),
   );
 };

@@ -3,6 +3,8 @@ import type {
   ArticleType,
   createArticleGroupRequestSchema,
   Language,
+  MovedGroupArticle,
+  MoveGroupArticleRequest,
   OrderArticleGroupsRequest,
   updateArticleGroupRequestSchema,
 } from '@baro/core';
@@ -13,7 +15,13 @@ import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
-import { articleIdsOfGroup, setSortOrder } from './admin-articles.repository.ts';
+import {
+  articleIdsOfGroup,
+  countGroupArticles,
+  moveInGroup,
+  positionInGroup,
+  setSortOrder,
+} from './admin-articles.repository.ts';
 import {
   type ArticleGroupRow,
   deleteGroup,
@@ -173,6 +181,41 @@ export async function orderGroupArticles(
       now,
     );
     return { ...after, articleIds: [...articleIds] };
+  });
+}
+
+/**
+ * `POST /api/admin/content/groups/{id}/order/move`: one article to a place in its group (1-based,
+ * past the end = last); the rest keep their order around it. The group is locked, so moves and
+ * whole reorders of one group run one after another. An article of another group is 404.
+ */
+export async function moveGroupArticle(
+  deps: Deps,
+  actor: StaffActor,
+  id: string,
+  input: MoveGroupArticleRequest,
+): Promise<MovedGroupArticle> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await lockGroup(trx, id))) throw new AppError('NOT_FOUND');
+    const from = await positionInGroup(trx, id, input.articleId);
+    if (from === null) throw new AppError('NOT_FOUND');
+    const position = Math.min(input.position, await countGroupArticles(trx, id));
+    if (position !== from) await moveInGroup(trx, id, input.articleId, position - 1);
+    const after = await groupAfter(trx, id);
+    await recordStaffChange(
+      trx,
+      actor,
+      {
+        action: 'articleGroup.moveArticle',
+        target: id,
+        targetIds: [id, input.articleId],
+        before: { articleId: input.articleId, position: from },
+        after: { articleId: input.articleId, position },
+      },
+      now,
+    );
+    return { ...after, articleId: input.articleId, from, position };
   });
 }
 

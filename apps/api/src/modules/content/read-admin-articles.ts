@@ -32,7 +32,7 @@ type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-/** `GET /api/admin/content/articles`: every article whatever its status, newest edit first. */
+/** `GET /api/admin/content/articles`: every article whatever its status, newest edit first (or in the group's order). */
 export async function listAdminArticles(
   deps: Deps,
   query: {
@@ -40,6 +40,7 @@ export async function listAdminArticles(
     groupId?: string | undefined;
     status?: ArticleStatus | undefined;
     query?: string | undefined;
+    sort?: 'updated' | 'group' | undefined;
     page: number;
     size: number;
   },
@@ -55,6 +56,7 @@ export async function listAdminArticles(
       query: text || undefined,
     },
     { limit: query.size, offset: (query.page - 1) * query.size },
+    query.sort,
   );
   return {
     items: rows.map((row) => ({

@@ -1,12 +1,13 @@
 import {
   type AdminArticleGroup,
-  type AdminArticleSummary,
+  type AdminArticlePage,
   type ArticleType,
   adminArticleGroupListSchema,
   adminArticleGroupSchema,
   adminArticlePageSchema,
   type CreateArticleGroupRequest,
-  orderedArticleGroupSchema,
+  type MoveGroupArticleRequest,
+  movedGroupArticleSchema,
   type UpdateArticleGroupRequest,
 } from '@baro/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,8 +15,8 @@ import { apiClient } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 const groupPath = (id: string) => `/content/groups/${encodeURIComponent(id)}`;
-/** A group holds tens of articles; the order screen shows up to this many. */
-export const GROUP_ARTICLES_MAX = 100;
+/** The order screen shows a group's articles this many at a time (a group may hold any number). */
+export const GROUP_ARTICLES_PAGE_SIZE = 50;
 
 /** `GET /api/admin/content/groups?articleType=`: the type's groups in order, their articles counted. */
 export async function getGroups(
@@ -30,17 +31,17 @@ export async function getGroups(
   return list.items;
 }
 
-/** `GET /api/admin/content/articles?groupId=&size=100`: a group's articles, in the group's order. */
-export async function getGroupArticles(
+/** `GET /api/admin/content/articles?groupId=&sort=group&page=`: one page of a group's articles, in the group's order. */
+export function getGroupArticles(
   groupId: string,
+  page: number,
   signal?: AbortSignal,
-): Promise<AdminArticleSummary[]> {
-  const page = await apiClient.get('admin', '/content/articles', {
-    query: { groupId, size: GROUP_ARTICLES_MAX },
+): Promise<AdminArticlePage> {
+  return apiClient.get('admin', '/content/articles', {
+    query: { groupId, sort: 'group', page, size: GROUP_ARTICLES_PAGE_SIZE },
     schema: adminArticlePageSchema,
     ...(signal ? { signal } : {}),
   });
-  return [...page.items].sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
 }
 
 export function useGroups(articleType: ArticleType | null) {
@@ -53,12 +54,14 @@ export function useGroups(articleType: ArticleType | null) {
   );
 }
 
-export function useGroupArticles(groupId: string | null) {
+export function useGroupArticles(groupId: string | null, page: number) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.articleGroups.detail(groupId ?? '', { articles: true }),
-      queryFn: ({ signal }) => getGroupArticles(groupId ?? '', signal),
+      queryKey: queryKeys.articleGroups.detail(groupId ?? '', { articles: true, page }),
+      queryFn: ({ signal }) => getGroupArticles(groupId ?? '', page, signal),
       enabled: groupId !== null,
+      // The page shown stays while the next one (or the same one after a move) loads.
+      placeholderData: (previous) => previous,
     }),
   );
 }
@@ -110,17 +113,17 @@ export function useOrderGroups() {
   });
 }
 
-/** `PUT /api/admin/content/groups/{id}/order`: the group's articles, all of them, in their new order. */
-export function useOrderGroupArticles(groupId: string) {
+/**
+ * `POST /api/admin/content/groups/{id}/order/move`: one article to a place in the group (1-based),
+ * saved at once; the others keep their order.
+ */
+export function useMoveGroupArticle(groupId: string) {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (articleIds: string[]) =>
-      apiClient.put(
-        'admin',
-        `${groupPath(groupId)}/order`,
-        { articleIds },
-        { schema: orderedArticleGroupSchema },
-      ),
+    mutationFn: (request: MoveGroupArticleRequest) =>
+      apiClient.post('admin', `${groupPath(groupId)}/order/move`, request, {
+        schema: movedGroupArticleSchema,
+      }),
     onSuccess: refresh,
   });
 }

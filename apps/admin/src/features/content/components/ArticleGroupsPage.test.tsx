@@ -124,33 +124,93 @@ describe('FAQ categories and how-to series', { timeout: 30_000 }, () => {
     );
   });
 
-  it('orders the articles of a group and saves them all at once', async () => {
+  it('orders the articles of a group of any size a page at a time, saving each move at once', async () => {
+    // 120 articles: three pages of 50 in the group's order, read from the server page by page.
+    const BIG = { ...QUOTES, articleCount: 120 };
+    let order = Array.from({ length: 120 }, (_, i) => `art_${String(i + 1).padStart(3, '0')}`);
+    const title = (id: string) => `질문 ${Number(id.slice(4))}`;
     const api = fakeApi({
-      'GET /api/admin/content/groups': { body: { items: [QUOTES] } },
-      'GET /api/admin/content/articles': {
-        body: pageOf([summary('art_b', '입찰은 언제 마감되나요?', 2), summary('art_a', '즉시 견적 계산', 1)]),
+      'GET /api/admin/content/groups': { body: { items: [BIG] } },
+      'GET /api/admin/content/articles': (request) => {
+        const query = new URLSearchParams(request.path.split('?')[1]);
+        const page = Number(query.get('page'));
+        const ids = order.slice((page - 1) * 50, page * 50);
+        return {
+          body: pageOf(
+            ids.map((id, i) => summary(id, title(id), (page - 1) * 50 + i)),
+            page,
+            120,
+            50,
+          ),
+        };
       },
-      'PUT /api/admin/content/groups/agrp_quote/order': {
-        body: { ...QUOTES, articleIds: ['art_b', 'art_a'] },
+      'POST /api/admin/content/groups/agrp_quote/order/move': (request) => {
+        const { articleId, position } = request.body as { articleId: string; position: number };
+        const from = order.indexOf(articleId) + 1;
+        order = order.filter((id) => id !== articleId);
+        order.splice(position - 1, 0, articleId);
+        return { body: { ...BIG, articleId, from, position } };
       },
     });
     const { user } = renderApp(<ArticleGroupsPage />, { path: '/content/groups' });
     await user.click(await screen.findByRole('button', { name: '견적·입찰 글 순서' }));
     const dialog = await screen.findByRole('dialog', { name: '견적·입찰: 글 순서' });
-    const items = await within(dialog).findAllByRole('listitem');
-    // In the group's order, not the list's newest-first.
-    expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('1. 즉시 견적 계산'),
-      expect.stringContaining('2. 입찰은 언제 마감되나요?'),
-    ]);
-    expect(api.sent('GET /api/admin/content/articles')[0]?.path).toContain('groupId=agrp_quote');
-    expect(within(dialog).getByRole('button', { name: '순서 저장' }).hasAttribute('disabled')).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: '입찰은 언제 마감되나요? 위로' }));
-    await user.click(within(dialog).getByRole('button', { name: '순서 저장' }));
+    let items = await within(dialog).findAllByRole('listitem');
+    expect(items).toHaveLength(50);
+    expect(items[0]?.textContent).toContain('1. 질문 1');
+    const query = new URLSearchParams(api.sent('GET /api/admin/content/articles')[0]?.path.split('?')[1]);
+    expect(Object.fromEntries(query)).toMatchObject({
+      groupId: 'agrp_quote',
+      sort: 'group',
+      page: '1',
+      size: '50',
+    });
+    expect(within(dialog).getByRole('button', { name: '질문 1 위로' }).hasAttribute('disabled')).toBe(true);
+
+    // Down one: saved at once, the page read again.
+    await user.click(within(dialog).getByRole('button', { name: '질문 1 아래로' }));
     await vi.waitFor(() =>
-      expect(api.sent('PUT /api/admin/content/groups/agrp_quote/order')[0]?.body).toEqual({
-        articleIds: ['art_b', 'art_a'],
+      expect(api.sent('POST /api/admin/content/groups/agrp_quote/order/move')[0]?.body).toEqual({
+        articleId: 'art_001',
+        position: 2,
       }),
+    );
+    expect(await within(dialog).findByRole('status')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe('질문 1을(를) 2번째로 옮겼습니다.'),
+    );
+    await vi.waitFor(() =>
+      expect(within(dialog).getAllByRole('listitem')[0]?.textContent).toContain('1. 질문 2'),
+    );
+
+    // The last page, and its last article typed to the first place.
+    await user.click(within(dialog).getByRole('button', { name: '3 페이지' }));
+    await vi.waitFor(() =>
+      expect(within(dialog).getAllByRole('listitem')[0]?.textContent).toContain('101. 질문 101'),
+    );
+    items = within(dialog).getAllByRole('listitem');
+    expect(items).toHaveLength(20);
+    expect(within(dialog).getByRole('button', { name: '질문 120 아래로' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    const place = within(dialog).getByRole('textbox', { name: '질문 120 순서 번호' });
+    await user.clear(place);
+    await user.type(place, '1{Enter}');
+    await vi.waitFor(() =>
+      expect(api.sent('POST /api/admin/content/groups/agrp_quote/order/move')[1]?.body).toEqual({
+        articleId: 'art_120',
+        position: 1,
+      }),
+    );
+    // A place past the end is the last one; nothing is sent when it does not change.
+    const back = within(dialog).getByRole('textbox', { name: '질문 119 순서 번호' });
+    await vi.waitFor(() => expect((back as HTMLInputElement).value).toBe('120'));
+    await user.clear(back);
+    await user.type(back, '999{Enter}');
+    expect(api.sent('POST /api/admin/content/groups/agrp_quote/order/move')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: '1 페이지' }));
+    await vi.waitFor(() =>
+      expect(within(dialog).getAllByRole('listitem')[0]?.textContent).toContain('1. 질문 120'),
     );
   });
 

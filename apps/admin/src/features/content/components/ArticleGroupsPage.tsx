@@ -1,7 +1,9 @@
 import { toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
 import {
   type AdminArticleGroup,
+  type AdminArticleSummary,
   createArticleGroupRequestSchema,
+  getPageCount,
   toFieldErrors,
   updateArticleGroupRequestSchema,
 } from '@baro/core';
@@ -13,6 +15,7 @@ import {
   LoadingState,
   notifySuccess,
   PageContainer,
+  Pagination,
   QueryErrorState,
   SubmitButton,
 } from '@baro/ui';
@@ -35,12 +38,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import {
-  GROUP_ARTICLES_MAX,
+  GROUP_ARTICLES_PAGE_SIZE,
   useCreateGroup,
   useDeleteGroup,
   useGroupArticles,
   useGroups,
-  useOrderGroupArticles,
+  useMoveGroupArticle,
   useOrderGroups,
   useUpdateGroup,
 } from '../api/article-groups.ts';
@@ -367,25 +370,29 @@ function GroupFormModal({
   );
 }
 
-/** The group's articles in the order readers see them; moved up and down, then saved at once. */
+/**
+ * The group's articles in the order readers see them, a page at a time (a group may hold any
+ * number). Each move — up, down, or to a place typed in (any page) — is saved at once with one
+ * article's id, and the page is read again.
+ */
 function GroupArticlesModal({ group, onClose }: { group: AdminArticleGroup; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
-  const articles = useGroupArticles(group.id);
-  const save = useOrderGroupArticles(group.id);
-  const [ids, setIds] = useState<string[] | null>(null);
+  const [page, setPage] = useState(1);
+  const articles = useGroupArticles(group.id, page);
+  const move = useMoveGroupArticle(group.id);
   const [formError, setFormError] = useState<FormError | null>(null);
-  const titles = new Map((articles.data ?? []).map((article) => [article.id, article.titleKo]));
-  const current = ids ?? (articles.data ?? []).map((article) => article.id);
-  const tooMany = group.articleCount > GROUP_ARTICLES_MAX;
+  const [status, setStatus] = useState('');
+  const data = articles.data;
+  const total = data?.total ?? group.articleCount;
+  const firstPosition = (page - 1) * GROUP_ARTICLES_PAGE_SIZE + 1;
 
-  const submit = async () => {
+  const moveTo = async (article: AdminArticleSummary, position: number) => {
     setFormError(null);
     try {
-      await save.mutateAsync(current);
-      notifySuccess(t('contentGroups.orderSaved'));
-      onClose();
+      const moved = await move.mutateAsync({ articleId: article.id, position });
+      setStatus(t('contentGroups.movedTo', { title: article.titleKo, position: moved.position }));
     } catch (error) {
       const body = toErrorBody(error);
       setFormError({ ...(body ? { code: body.code } : {}), message: errorText(error) });
@@ -395,55 +402,119 @@ function GroupArticlesModal({ group, onClose }: { group: AdminArticleGroup; onCl
   return (
     <Modal opened onClose={onClose} size="lg" title={t('contentGroups.orderTitle', { name: group.nameKo })}>
       <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('contentGroups.orderHint')}
+        </Text>
         <FormErrorAlert error={formError} language={language} />
         {articles.isPending ? (
           <LoadingState />
-        ) : articles.isError ? (
+        ) : articles.isError || !data ? (
           <QueryErrorState query={articles} />
-        ) : tooMany ? (
-          <Text size="sm">{t('contentGroups.tooMany', { count: GROUP_ARTICLES_MAX })}</Text>
         ) : (
-          <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {current.map((id, index) => (
-              <li key={id}>
-                <Group justify="space-between" wrap="nowrap" py={4}>
-                  <Text size="sm">
-                    {index + 1}. {titles.get(id)}
-                  </Text>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      disabled={index === 0}
-                      onClick={() => setIds(moved(current, index, -1))}
-                      aria-label={t('contentGroups.moveUp', { name: titles.get(id) ?? id })}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      disabled={index === current.length - 1}
-                      onClick={() => setIds(moved(current, index, 1))}
-                      aria-label={t('contentGroups.moveDown', { name: titles.get(id) ?? id })}
-                    >
-                      ↓
-                    </Button>
+          <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-busy={articles.isFetching}>
+            {data.items.map((article, index) => {
+              const position = firstPosition + index;
+              return (
+                <li key={article.id}>
+                  <Group justify="space-between" wrap="nowrap" py={4} gap="sm">
+                    <Text size="sm">
+                      {position}. {article.titleKo}
+                    </Text>
+                    <Group gap={4} wrap="nowrap">
+                      <PositionInput
+                        key={`${article.id}:${position}`}
+                        position={position}
+                        total={total}
+                        label={t('contentGroups.positionOf', { name: article.titleKo })}
+                        disabled={move.isPending}
+                        onMove={(to) => void moveTo(article, to)}
+                      />
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={position === 1 || move.isPending}
+                        onClick={() => void moveTo(article, position - 1)}
+                        aria-label={t('contentGroups.moveUp', { name: article.titleKo })}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={position === total || move.isPending}
+                        onClick={() => void moveTo(article, position + 1)}
+                        aria-label={t('contentGroups.moveDown', { name: article.titleKo })}
+                      >
+                        ↓
+                      </Button>
+                    </Group>
                   </Group>
-                </Group>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ol>
         )}
+        <Pagination
+          page={page}
+          pageCount={getPageCount(total, GROUP_ARTICLES_PAGE_SIZE)}
+          onChange={setPage}
+          hideWhenSinglePage
+          language={language}
+        />
+        <Text size="sm" role="status">
+          {status}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={ids === null || tooMany} loading={save.isPending} onClick={() => void submit()}>
-            {t('contentGroups.saveOrder')}
+            {t('common.close')}
           </Button>
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The article's place, typed over: Enter (or leaving the field) moves it there, 1 to `total`. */
+function PositionInput({
+  position,
+  total,
+  label,
+  disabled,
+  onMove,
+}: {
+  position: number;
+  total: number;
+  label: string;
+  disabled: boolean;
+  onMove: (position: number) => void;
+}) {
+  const [value, setValue] = useState(String(position));
+  const commit = () => {
+    const to = Number(value);
+    if (!Number.isInteger(to) || to < 1) {
+      setValue(String(position));
+      return;
+    }
+    const bounded = Math.min(to, total);
+    if (bounded !== position) onMove(bounded);
+    else setValue(String(position));
+  };
+  return (
+    <TextInput
+      size="xs"
+      w={72}
+      inputMode="numeric"
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => setValue(event.currentTarget.value.replace(/[^0-9]/g, ''))}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        }
+      }}
+    />
   );
 }
