@@ -22,3 +22,16 @@ vi.unstubAllEnvs();
 vi.useRealTimers();
 window.history.replaceState(null, '', '/');
 afterEach(() => cleanup());
+
+// happy-dom has no `document.fonts` (the CSS Font Loading API). Mantine's autosizing Textarea
+// listens on it to measure again once web fonts load, and throws without it; here there are no
+// fonts to wait for, as in a browser whose fonts have all loaded, so the real Textarea runs.
+if (!('fonts' in document)) {
+  const fonts = Object.assign(new EventTarget(), {
+    status: 'loaded' as const,
+    check: () => true,
+    load: () => Promise.resolve([]),
+  });
+  Object.defineProperty(fonts, 'ready', { value: Promise.resolve(fonts) });
+  Object.defineProperty(document, 'fonts', { configurable: true, value: fonts });
+}

@@ -50,7 +50,9 @@ export function TranslationColumn({
           label={t('content.fields.summary')}
           description={t('content.summaryHint')}
           maxLength={ARTICLE_SUMMARY_MAX}
-          rows={2}
+          autosize
+          minRows={2}
+          maxRows={6}
           value={value.summary}
           onChange={(event) => onChange('summary', event.currentTarget.value)}
           error={error('summary')}
@@ -70,7 +72,9 @@ export function TranslationColumn({
             description={t('content.bodyHint')}
             required={lang === 'ko'}
             maxLength={ARTICLE_BODY_MAX}
-            rows={12}
+            autosize
+            minRows={12}
+            maxRows={40}
             value={value.bodyMarkdown}
             onChange={(event) => onChange('bodyMarkdown', event.currentTarget.value)}
             error={error('bodyMarkdown')}
