@@ -126,6 +126,31 @@ describe.skipIf(!hasChromium)('customer accounts', () => {
     await closeAll();
   });
 
+  test('the one login page takes a worker’s login id and sends each kind of user to their own app', async () => {
+    // A worker types the login id (worker01), not an address, in the same form, and lands on the
+    // warehouse desk logged in — never on the customer's my page.
+    const worker = await open(DESKTOP);
+    await worker.page.goto(`${worker.origin}/login`);
+    await worker.page.getByText('창고 작업자는 아이디(예: worker01)로 로그인할 수 있습니다').waitFor();
+    await logIn(worker.page, 'worker01', DEMO_PASSWORD);
+    await worker.page.waitForURL(`${worker.origin}/warehouse/`);
+    await worker.page.getByRole('heading', { level: 1, name: '오늘' }).waitFor();
+    await screenshot(worker.page, 'accounts-worker-landing', DESKTOP);
+
+    // A partner and staff, without a backTo, land in the partner app and the staff app.
+    for (const [email, home, heading] of [
+      ['partner@baro.demo', '/partner/', '견적 요청'],
+      ['admin@baro.demo', '/admin/', '고객 팀'],
+    ] as const) {
+      const user = await open(DESKTOP);
+      await user.page.goto(`${user.origin}/login`);
+      await logIn(user.page, email, DEMO_PASSWORD);
+      await user.page.waitForURL((url) => url.pathname.startsWith(home));
+      await user.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await closeAll();
+  });
+
   test('the master invites a new address; its new user accepts and joins the team', async () => {
     const viewport = DESKTOP;
     const invitee = uniqueEmail('invitee');

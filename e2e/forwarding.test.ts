@@ -5,8 +5,11 @@
 // them on the shipment's timeline (Seoul time, with the port's local time) and downloads the bid's
 // quotation PDF. The customer adds customs clearance (통관) to the quote: the request carries it to
 // both partners, one prices it and the other declines it, the comparison says which did, and the
-// accepted total and the shipment include it (issue 18). Everything a person does goes through the
-// screens; the API is not called.
+// accepted total and the shipment include it (issue 18). The partners word their lines differently
+// ("해상운임 40HQ" and "Ocean freight 40HQ", "THC" and "터미널 조작료") and only one charges a DOC fee:
+// the comparison lines the charges up by their code and flags the fee the other left out. The first
+// partner hears of the request by e-mail and follows its link. Everything a person does goes through
+// the screens; the e-mails are read from the outbox as staff (the server has no SMTP here).
 //
 // At 1280 px throughout; the key screens are also laid out and screenshotted at 375 px (the same
 // page resized, so the session and what is on screen stay). Screenshots and the downloaded PDFs
@@ -17,6 +20,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { callApi, DEMO_PASSWORD, logInByApi } from './support/api.ts';
 import { hasChromium, launchBrowser } from './support/browser.ts';
 import {
   ensureScreenshotDir,
@@ -30,7 +34,6 @@ import {
 import { startServer, type TestServer } from './support/server.ts';
 
 const PASSWORD = 'baro1234!';
-const DEMO_PASSWORD = 'demo1234!';
 const [DESKTOP, MOBILE] = VIEWPORTS;
 const PARTNER = { email: 'partner@baro.demo', name: 'Blue Ocean Logistics' };
 const PARTNER2 = { email: 'partner2@baro.demo', name: 'Eastern Star Forwarding' };
@@ -171,13 +174,31 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       await page.getByText(/^견적이 도착하면 여기에 나란히 표시됩니다/).waitFor();
       await atBothWidths(page, 'forwarding-bid-estimating');
 
-      // 4. The first partner: the partner app sends it to the one login page and back, it finds
-      // the open request and quotes its freight, THC and the requested customs clearance.
+      // 4. Both partners serve the lane: each gets the new-request e-mail, naming the bid and
+      // linking to it in the partner app.
+      const requestMails = await outboxMails(origin, PARTNER.email, 'partner-bid-request');
+      expect(requestMails).toHaveLength(1);
+      const [requestMail] = requestMails;
+      expect(requestMail?.subject).toBe(`[바로 파트너] 새 입찰 요청 ${bidNumber}: 상하이 → 부산 (FCL)`);
+      expect(requestMail?.text).toContain('화물: 40HQ × 1.');
+      const requestLink = `${origin}/partner/bids/${bidId}`;
+      expect(requestMail?.text).toContain(requestLink);
+      expect(await outboxMails(origin, PARTNER2.email, 'partner-bid-request')).toHaveLength(1);
+
+      // The first partner follows the e-mail's link: the one login page, then straight to the
+      // request, where it quotes its freight (the line keeps its catalogue name), THC, a DOC fee and
+      // the requested customs clearance.
       const partner = await open();
-      await openPartnerApp(partner.page, origin, PARTNER.email);
-      await submitQuote(partner.page, bidId, bidNumber, {
+      await partner.page.goto(requestLink);
+      await partner.page.waitForURL(
+        `${origin}/login?backTo=${encodeURIComponent(new URL(requestLink).pathname)}`,
+      );
+      await logInAsPartner(partner.page, PARTNER.email);
+      await partner.page.waitForURL(requestLink);
+      await submitQuote(partner.page, bidNumber, {
         freight: '690',
-        thc: '150000',
+        thc: { name: 'THC', price: '150000' },
+        doc: '40000',
         customs: { price: '33000' },
         transitDays: '3',
         carrier: 'HMM',
@@ -186,12 +207,15 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
         screenshotName: 'forwarding-partner-quote-form',
       });
 
-      // The second partner quotes too, dearer in freight, and declines customs clearance.
+      // The second partner finds it in the app's list and quotes too, dearer, in words of its own,
+      // with no DOC fee, and declines customs clearance.
       const partner2 = await open();
       await openPartnerApp(partner2.page, origin, PARTNER2.email);
-      await submitQuote(partner2.page, bidId, bidNumber, {
+      await openRequestFromList(partner2.page, bidId);
+      await submitQuote(partner2.page, bidNumber, {
         freight: '760',
-        thc: '160000',
+        freightName: 'Ocean freight 40HQ',
+        thc: { name: '터미널 조작료', price: '180000' },
         customs: { decline: '화주 지정 관세사 이용' },
         transitDays: '4',
         carrier: 'COSCO',
@@ -216,6 +240,30 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
         expect.stringContaining('33,000원'),
         expect.stringContaining('화주 지정 관세사 이용'),
       ]);
+      // Lines worded differently share their charge's row, each showing its own wording; the DOC fee
+      // only one partner charged is flagged on the other's column.
+      const chargeCells = (code: string) =>
+        compare
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: code, exact: true }) })
+          .getByRole('cell')
+          .allInnerTexts();
+      expect(await chargeCells('해상운임 40HQ')).toEqual([
+        expect.stringMatching(/690\.00/),
+        expect.stringMatching(/^Ocean freight 40HQ\n[\s\S]*760\.00/),
+      ]);
+      expect(await chargeCells('터미널 화물처리비 (THC)')).toEqual([
+        expect.stringMatching(/^THC\n[\s\S]*150,000원/),
+        expect.stringMatching(/^터미널 조작료\n[\s\S]*180,000원/),
+      ]);
+      expect(await chargeCells('서류발급비 (DOC)')).toEqual([expect.stringContaining('40,000원'), '미포함']);
+      // The second partner's column counts what it does not cover: the DOC fee and customs clearance.
+      await partnerColumn(PARTNER2.name).getByText('미포함 2개').waitFor();
+      expect(
+        await partnerColumn(PARTNER.name)
+          .getByText(/^미포함/)
+          .count(),
+      ).toBe(0);
       await page.getByTestId('scope-note').waitFor();
       expect(await compare.getByText('최저가', { exact: true }).count()).toBe(0);
       await compare.getByRole('cell', { name: 'COSCO' }).waitFor();
@@ -284,7 +332,7 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
 
       // An e-mail for each milestone reached, in Seoul time, linking to the shipment (read from the
       // outbox as staff: the server has no SMTP here).
-      const mails = await milestoneMails(origin, email);
+      const mails = await outboxMails(origin, email, 'shipment-milestone');
       expect(mails).toHaveLength(3);
       const departureMail = mails.find((mail) => mail.subject.includes('출항·출발'));
       expect(departureMail?.text).toContain(`일시: ${seoulDateTime(actuals.departed)} (한국 시간)`);
@@ -342,17 +390,36 @@ async function signUp(page: Page, email: string, name: string, company: string):
 async function openPartnerApp(page: Page, origin: string, email: string): Promise<void> {
   await page.goto(`${origin}/partner/bids`);
   await page.waitForURL(`${origin}/login?backTo=%2Fpartner%2Fbids`);
-  await page.getByRole('heading', { level: 1, name: '로그인' }).waitFor();
-  await page.getByRole('textbox', { name: '이메일' }).fill(email);
-  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await logInAsPartner(page, email);
   await page.waitForURL(`${origin}/partner/bids`);
   await page.getByRole('heading', { level: 1, name: '견적 요청' }).waitFor();
 }
 
+/** The one login page, as a demo partner. */
+async function logInAsPartner(page: Page, email: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: '로그인' }).waitFor();
+  await page.getByRole('textbox', { name: '이메일' }).fill(email);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** Finds the open request among the open ones in the partner app's list and opens it. */
+async function openRequestFromList(page: Page, bidId: string): Promise<void> {
+  await page.getByRole('tab', { name: '접수 중', selected: true }).waitFor();
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/partner/bids/${bidId}"]`) });
+  await row.getByText('미제출').waitFor();
+  await row.getByRole('link', { name: /상하이/ }).click();
+}
+
 interface QuoteInput {
+  /** USD per container. */
   freight: string;
-  thc: string;
+  /** The freight line's own wording, replacing the catalogue name the form starts with. */
+  freightName?: string;
+  /** The THC line in KRW, worded by the partner. */
+  thc: { name: string; price: string };
+  /** A DOC fee in KRW, when the partner charges one. */
+  doc?: string;
   /** The requested customs clearance: priced (KRW) or declined with a reason. */
   customs: { price: string } | { decline: string };
   transitDays: string;
@@ -364,12 +431,8 @@ interface QuoteInput {
   screenshotName?: string;
 }
 
-/** Finds the open request among the open ones and quotes: USD freight per container, KRW THC. */
-async function submitQuote(page: Page, bidId: string, bidNumber: string, quote: QuoteInput): Promise<void> {
-  await page.getByRole('tab', { name: '접수 중', selected: true }).waitFor();
-  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/partner/bids/${bidId}"]`) });
-  await row.getByText('미제출').waitFor();
-  await row.getByRole('link', { name: /상하이/ }).click();
+/** Quotes on the open request's page: USD freight per container, KRW THC (and DOC fee). */
+async function submitQuote(page: Page, bidNumber: string, quote: QuoteInput): Promise<void> {
   await page.getByRole('heading', { level: 2, name: '견적 작성' }).waitFor();
   await page.getByText(bidNumber).waitFor();
   const request = (await page.getByRole('main').textContent()) ?? '';
@@ -380,6 +443,7 @@ async function submitQuote(page: Page, bidId: string, bidNumber: string, quote: 
   expect(await page.getByRole('textbox', { name: '1행 수량' }).inputValue()).toBe('1');
   expect(await page.getByRole('combobox', { name: '1행 단위' }).inputValue()).toBe('CNTR');
   await page.getByRole('textbox', { name: '1행 단가' }).fill(quote.freight);
+  if (quote.freightName) await page.getByRole('textbox', { name: '1행 항목명' }).fill(quote.freightName);
   // The requested customs clearance came with the request: a line of its own, to price or decline.
   const customs = page.getByRole('radiogroup', { name: '통관' });
   expect(await page.getByRole('combobox', { name: '2행 요금 항목' }).inputValue()).toBe('CUSTOMS');
@@ -389,14 +453,14 @@ async function submitQuote(page: Page, bidId: string, bidNumber: string, quote: 
     await customs.getByRole('radio', { name: '제공 불가' }).check();
     await page.getByRole('textbox', { name: /통관 제공 불가 사유/ }).fill(quote.customs.decline);
   }
-  const thc = (await page.getByTestId('quote-line').count()) + 1;
-  await page.getByRole('button', { name: '항목 추가' }).click();
   // Picking the charge fills the name and the unit; the name stays editable.
-  await page.getByRole('combobox', { name: `${thc}행 요금 항목` }).selectOption('THC');
+  const thc = await addKrwLine(page, 'THC', quote.thc.price);
   expect(await page.getByRole('combobox', { name: `${thc}행 단위` }).inputValue()).toBe('CNTR');
-  await page.getByRole('textbox', { name: `${thc}행 항목명` }).fill('THC');
-  await page.getByRole('textbox', { name: `${thc}행 단가` }).fill(quote.thc);
-  await page.getByRole('combobox', { name: `${thc}행 통화` }).selectOption('KRW');
+  await page.getByRole('textbox', { name: `${thc}행 항목명` }).fill(quote.thc.name);
+  if (quote.doc) {
+    const doc = await addKrwLine(page, 'DOC', quote.doc);
+    expect(await page.getByRole('combobox', { name: `${doc}행 단위` }).inputValue()).toBe('BL');
+  }
   await page.getByLabel('견적 유효기간').fill(quote.validUntil);
   await page.getByRole('textbox', { name: '운송 소요일' }).fill(quote.transitDays);
   await page.getByRole('textbox', { name: '운송사' }).fill(quote.carrier);
@@ -411,6 +475,16 @@ async function submitQuote(page: Page, bidId: string, bidNumber: string, quote: 
     .click();
   await page.getByText('견적을 제출했습니다.').waitFor();
   await page.getByRole('heading', { level: 2, name: '견적 수정' }).waitFor();
+}
+
+/** Adds a line of `code` priced in won; returns its row number. */
+async function addKrwLine(page: Page, code: string, price: string): Promise<number> {
+  const row = (await page.getByTestId('quote-line').count()) + 1;
+  await page.getByRole('button', { name: '항목 추가' }).click();
+  await page.getByRole('combobox', { name: `${row}행 요금 항목` }).selectOption(code);
+  await page.getByRole('textbox', { name: `${row}행 단가` }).fill(price);
+  await page.getByRole('combobox', { name: `${row}행 통화` }).selectOption('KRW');
+  return row;
 }
 
 /** One milestone's update form: its actual time (Seoul wall clock) and, if given, the place. */
@@ -474,23 +548,20 @@ async function savedPath(download: Download, keepAs: string): Promise<string> {
   return file;
 }
 
-/** The `shipment-milestone` e-mails to `to` in the server's outbox, as staff reads them. */
-async function milestoneMails(origin: string, to: string): Promise<{ subject: string; text: string }[]> {
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@baro.demo', password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const outbox = await fetch(`${origin}/api/admin/outbox?${new URLSearchParams({ to, size: '100' })}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  expect(outbox.status).toBe(200);
-  const { items } = (await outbox.json()) as {
-    items: { template: string; subject: string; text: string }[];
-  };
-  return items.filter((mail) => mail.template === 'shipment-milestone');
+/** The e-mails of `template` to `to` in the server's outbox, as staff reads them. */
+async function outboxMails(
+  origin: string,
+  to: string,
+  template: string,
+): Promise<{ subject: string; text: string }[]> {
+  const token = await logInByApi(origin, { email: 'admin@baro.demo' });
+  const { items } = (await callApi(
+    origin,
+    'GET',
+    `/admin/outbox?${new URLSearchParams({ to, size: '100' })}`,
+    token,
+  )) as { items: { template: string; subject: string; text: string }[] };
+  return items.filter((mail) => mail.template === template);
 }
 
 /** The first won amount in a text (`1,219,572원` → 1219572): a result card's total. */
