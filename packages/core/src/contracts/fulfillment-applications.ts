@@ -28,6 +28,9 @@ export const MONTHLY_ORDERS_LIMIT = deepFreeze({
   decimals: 0,
 } satisfies NumberLimit);
 
+/** The most characters of an application's note to Baro (the form counts against it). */
+export const MAX_APPLICATION_MEMO_LENGTH = 1000;
+
 /** `PATCH /api/users/apply/fullfillment`: a new application, or a changed one while pending or after a rejection. */
 export const applyFulfillmentRequestSchema = z.strictObject({
   companyName: textField(100),
@@ -37,7 +40,7 @@ export const applyFulfillmentRequestSchema = z.strictObject({
   contactPhone: koreanPhoneSchema,
   monthlyOrders: z.number().int().min(MONTHLY_ORDERS_LIMIT.min).max(MONTHLY_ORDERS_LIMIT.max),
   productCategory: textField(100),
-  memo: textField(1000).optional(),
+  memo: textField(MAX_APPLICATION_MEMO_LENGTH).optional(),
 });
 export type ApplyFulfillmentRequest = z.input<typeof applyFulfillmentRequestSchema>;
 

@@ -48,6 +48,9 @@ const distinctSkus = <T extends { skuId: string }>(items: T[], ctx: z.Refinement
   });
 };
 
+/** The most characters of an inbound request's memo to the warehouse (the form counts against it). */
+export const MAX_INBOUND_MEMO_LENGTH = 1000;
+
 /** `POST /api/fulfillment/inbound` → 201 `{id, status: "requested", …}`. `expectedDate` is a Seoul day, today to 90 days ahead. */
 export const createInboundRequestSchema = z.strictObject({
   expectedDate: calendarDateSchema,
@@ -57,7 +60,7 @@ export const createInboundRequestSchema = z.strictObject({
     .max(MAX_INBOUND_ITEMS)
     .superRefine(distinctSkus),
   boxes: z.number().int().min(INBOUND_BOXES_LIMIT.min).max(INBOUND_BOXES_LIMIT.max).optional(),
-  memo: textField(1000).optional(),
+  memo: textField(MAX_INBOUND_MEMO_LENGTH).optional(),
 });
 export type CreateInboundRequest = z.input<typeof createInboundRequestSchema>;
 

@@ -30,14 +30,18 @@ export const returnOutcomeSchema = z.enum(RETURN_OUTCOMES);
  */
 export const returnQuantityLimit = (shipped: number): NumberLimit => ({ min: 0, max: shipped, decimals: 0 });
 
+/** The most characters of a return's reason in the customer's words, and of its memo. */
+export const MAX_RETURN_REASON_DETAIL_LENGTH = 500;
+export const MAX_RETURN_MEMO_LENGTH = 500;
+
 /** `POST /api/fulfillment/returns` → 201 the return. */
 export const createReturnRequestSchema = z.strictObject({
   orderId: z.string().max(60),
   items: z.array(orderItemInputSchema).min(1).max(100),
   reason: returnReasonSchema,
-  reasonDetail: textField(500).optional(),
+  reasonDetail: textField(MAX_RETURN_REASON_DETAIL_LENGTH).optional(),
   pickupAddress: addressSchema,
-  memo: textField(500).optional(),
+  memo: textField(MAX_RETURN_MEMO_LENGTH).optional(),
 });
 export type CreateReturnRequest = z.input<typeof createReturnRequestSchema>;
 

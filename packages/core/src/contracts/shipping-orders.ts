@@ -53,12 +53,17 @@ export const orderItemInputSchema = z
   });
 export type OrderItemInput = z.input<typeof orderItemInputSchema>;
 
+/** The most characters an order's delivery note takes (the form counts against it). */
+export const MAX_ORDER_MEMO_LENGTH = 500;
+/** The most characters of the seller's own order number (its sales channel's). */
+export const MAX_CHANNEL_ORDER_NO_LENGTH = 100;
+
 /** `POST /api/fulfillment/orders` (header `Idempotency-Key`) → 201 the order. */
 export const createOrderRequestSchema = z.strictObject({
   recipient: addressSchema,
   items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_ITEMS),
-  memo: textField(500).optional(),
-  channelOrderNo: textField(100).optional(),
+  memo: textField(MAX_ORDER_MEMO_LENGTH).optional(),
+  channelOrderNo: textField(MAX_CHANNEL_ORDER_NO_LENGTH).optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 

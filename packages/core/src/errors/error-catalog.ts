@@ -427,8 +427,8 @@ export const ERROR_CATALOG = deepFreeze({
   // A return was asked for an order that has not shipped (more than can come back is 400 `fields`).
   RETURN_NOT_ALLOWED: {
     status: 409,
-    ko: '배송된 주문의 배송 수량 안에서만 반품을 신청할 수 있습니다.',
-    en: 'A return can only be requested for a shipped order, up to the quantity shipped.',
+    ko: '배송된 주문만 반품을 신청할 수 있습니다.',
+    en: 'Returns can be requested for shipped orders only.',
   },
   // A SKU spreadsheet has bad rows (or cannot be read); nothing was imported. `fields` says which:
   // `rows.{Excel row}.{column}`, or `key` for the file as a whole.

@@ -1,9 +1,10 @@
 import { useLanguage } from '@baro/client';
-import { type FulfillmentApplication, MONTHLY_ORDERS_LIMIT } from '@baro/core';
+import { type FulfillmentApplication, MAX_APPLICATION_MEMO_LENGTH, MONTHLY_ORDERS_LIMIT } from '@baro/core';
 import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
-import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/fields/CountedText.tsx';
 import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useApplyFulfillment } from '../api/apply-fulfillment.ts';
@@ -132,7 +133,13 @@ export function ApplyForm({ previous, onDone, onCancel }: ApplyFormProps) {
             {...form.getInputProps('productCategory')}
           />
         </SimpleGrid>
-        <Textarea label={t('fulfillment.apply.memo')} rows={3} {...form.getInputProps('memo')} />
+        <CountedTextarea
+          label={t('fulfillment.apply.memo')}
+          rows={3}
+          max={MAX_APPLICATION_MEMO_LENGTH}
+          {...form.getInputProps('memo')}
+          value={form.values.memo}
+        />
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={apply.loading}>

@@ -3,14 +3,16 @@ import {
   FULFILLMENT_FIELD_MESSAGES,
   INBOUND_BOXES_LIMIT,
   MAX_INBOUND_ITEMS,
+  MAX_INBOUND_MEMO_LENGTH,
   QUANTITY_LIMIT,
   seoulToday,
 } from '@baro/core';
 import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CountedTextarea } from '../../../components/fields/CountedText.tsx';
 import { limitHint } from '../../../components/fields/limits.ts';
 import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
@@ -129,7 +131,13 @@ export function NewInbound() {
                 </Group>
               </Stack>
             </fieldset>
-            <Textarea label={t('fulfillment.common.memo')} rows={2} {...form.getInputProps('memo')} />
+            <CountedTextarea
+              label={t('fulfillment.common.memo')}
+              rows={2}
+              max={MAX_INBOUND_MEMO_LENGTH}
+              {...form.getInputProps('memo')}
+              value={form.values.memo}
+            />
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={fulfillmentPaths.inbounds} variant="default">
                 {t('fulfillment.common.cancel')}

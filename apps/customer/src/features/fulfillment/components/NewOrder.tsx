@@ -2,15 +2,18 @@ import { toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/
 import {
   FULFILLMENT_FIELD_MESSAGES,
   formatDay,
+  MAX_CHANNEL_ORDER_NO_LENGTH,
   MAX_ORDER_ITEMS,
+  MAX_ORDER_MEMO_LENGTH,
   normalizeKoreanPhone,
   QUANTITY_LIMIT,
 } from '@baro/core';
 import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
-import { ActionIcon, Button, Group, Input, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CountedTextarea, CountedTextField } from '../../../components/fields/CountedText.tsx';
 import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
@@ -174,10 +177,18 @@ export function NewOrder() {
             </fieldset>
 
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Textarea label={t('fulfillment.order.memo')} rows={2} {...form.getInputProps('memo')} />
-              <TextField
+              <CountedTextarea
+                label={t('fulfillment.order.memo')}
+                rows={2}
+                max={MAX_ORDER_MEMO_LENGTH}
+                {...form.getInputProps('memo')}
+                value={form.values.memo}
+              />
+              <CountedTextField
                 label={t('fulfillment.order.channelOrderNo')}
+                max={MAX_CHANNEL_ORDER_NO_LENGTH}
                 {...form.getInputProps('channelOrderNo')}
+                value={form.values.channelOrderNo}
               />
             </SimpleGrid>
             <Group justify="flex-end" gap="sm">

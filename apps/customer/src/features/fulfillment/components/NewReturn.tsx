@@ -1,5 +1,12 @@
 import { toErrorBody, useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
-import { fulfillmentMessage, RETURN_REASONS, returnQuantityLimit, type ShippingOrder } from '@baro/core';
+import {
+  fulfillmentMessage,
+  MAX_RETURN_MEMO_LENGTH,
+  MAX_RETURN_REASON_DETAIL_LENGTH,
+  RETURN_REASONS,
+  returnQuantityLimit,
+  type ShippingOrder,
+} from '@baro/core';
 import {
   EmptyState,
   type FormError,
@@ -8,23 +15,14 @@ import {
   notifySuccess,
   QueryErrorState,
   SubmitButton,
+  TableScroll,
   TextField,
 } from '@baro/ui';
-import {
-  Button,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Input, NativeSelect, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CountedTextarea, CountedTextField } from '../../../components/fields/CountedText.tsx';
 import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
@@ -38,7 +36,6 @@ import {
   toCreateReturnRequest,
 } from '../return-form.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
-import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 /** `/mypage/fulfillment/returns/new?orderId=`: a return of one shipped order (`POST /api/fulfillment/returns`). */
@@ -129,7 +126,7 @@ function ReturnForm({ order }: { order: ShippingOrder }) {
             </Link>
           </Text>
           <Stack gap={4}>
-            <Table.ScrollContainer minWidth={340} scrollAreaProps={SCROLL_CUE}>
+            <TableScroll minWidth={340}>
               <Table className="fulfillment-table">
                 <caption className="baro-visually-hidden">{t('fulfillment.returns.items')}</caption>
                 <Table.Thead>
@@ -160,7 +157,7 @@ function ReturnForm({ order }: { order: ShippingOrder }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
             {form.errors.quantities ? <Input.Error role="alert">{form.errors.quantities}</Input.Error> : null}
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -173,9 +170,11 @@ function ReturnForm({ order }: { order: ShippingOrder }) {
               }))}
               {...form.getInputProps('reason')}
             />
-            <TextField
+            <CountedTextField
               label={t('fulfillment.returns.reasonDetail')}
+              max={MAX_RETURN_REASON_DETAIL_LENGTH}
               {...form.getInputProps('reasonDetail')}
+              value={form.values.reasonDetail}
             />
           </SimpleGrid>
           <fieldset className="plain-fieldset">
@@ -210,7 +209,13 @@ function ReturnForm({ order }: { order: ShippingOrder }) {
               />
             </SimpleGrid>
           </fieldset>
-          <Textarea label={t('fulfillment.common.memo')} rows={2} {...form.getInputProps('memo')} />
+          <CountedTextarea
+            label={t('fulfillment.common.memo')}
+            rows={2}
+            max={MAX_RETURN_MEMO_LENGTH}
+            {...form.getInputProps('memo')}
+            value={form.values.memo}
+          />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={fulfillmentHrefs.order(order.id)} variant="default">
               {t('fulfillment.common.cancel')}
