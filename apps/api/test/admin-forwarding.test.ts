@@ -78,6 +78,13 @@ async function call(
   return app.inject({ method, url, headers: await as(user), ...(payload === undefined ? {} : { payload }) });
 }
 const errorOf = (response: { json(): unknown }) => errorBodySchema.parse(response.json());
+/** The bid-cancel e-mails in the outbox (the test server has no SMTP). */
+const canceledMails = () =>
+  database.db
+    .selectFrom('outbox_emails')
+    .select(['to_address', 'locale', 'subject', 'text_body'])
+    .where('template', '=', 'bid-canceled-by-staff')
+    .execute();
 
 async function newBid(user: TestUser = team.master): Promise<string> {
   const response = await call(user, 'POST', '/api/bid', {
@@ -241,15 +248,45 @@ describe('staff API: bids', () => {
     });
     const customer = bidDetailSchema.parse((await call(team.master, 'GET', `/api/bid/${bidId}`)).json());
     expect(customer.status).toBe('canceled');
+    // The customer who asked for it hears of it, with the reason, in their language.
+    const { number } = await database.db
+      .selectFrom('bids')
+      .select('number')
+      .where('id', '=', bidId)
+      .executeTakeFirstOrThrow();
+    const [mail, ...more] = await canceledMails();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      to_address: 'kim@baro-trade.test',
+      locale: 'ko',
+      subject: `[바로] ${number} 상하이 → 부산 (FCL) 입찰 요청이 취소되었습니다`,
+    });
+    expect(mail?.text_body).toContain('취소 사유: 중복 요청');
+    expect(mail?.text_body).toContain(`/mypage/bids/${bidId}`);
 
     const { bidId: accepted } = await acceptedBid();
     const refused = await call(staff, 'POST', `/api/admin/bids/${accepted}/cancel`, { reason: 'x' });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).code).toBe('INVALID_STATE_TRANSITION');
+    // A refused cancel tells nobody.
+    expect(await canceledMails()).toHaveLength(1);
     const entries = auditPageSchema.parse(
       (await call(staff, 'GET', '/api/admin/audit?action=bid.cancel')).json(),
     );
     expect(entries.items.map((entry) => entry.target)).toEqual([bidId]);
+  });
+
+  it('writes the cancel e-mail in English to a customer who reads English', async () => {
+    await database.db.updateTable('users').set({ locale: 'en' }).where('id', '=', team.master.id).execute();
+    const bidId = await newBid();
+    const response = await call(staff, 'POST', `/api/admin/bids/${bidId}/cancel`, { reason: 'Duplicate' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await canceledMails();
+    expect(mail?.locale).toBe('en');
+    expect(mail?.subject).toMatch(
+      /^\[Baro\] Your bid request BID-\d{8}-\d{4} Shanghai → Busan \(FCL\) was canceled$/,
+    );
+    expect(mail?.text_body).toContain('Reason: Duplicate');
   });
 });
 

@@ -571,7 +571,8 @@ export const enPages = {
     deadlineInvalid: 'Enter the new deadline',
     deadlineMoved: 'The deadline is now {{at}}.',
     cancelTitle: 'Cancel this bid request?',
-    cancelBody: "Quoting ends at once and every partner's quote becomes void. This cannot be undone.",
+    cancelBody:
+      "Quoting ends at once and every partner's quote becomes void. The customer who asked is e-mailed with the reason. This cannot be undone.",
     canceled: 'The request was canceled.',
   },
   shipments: {

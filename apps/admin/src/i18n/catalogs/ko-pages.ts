@@ -551,7 +551,8 @@ export const koPages = {
     deadlineInvalid: '새 마감 일시를 입력해 주세요',
     deadlineMoved: '마감을 {{at}}(으)로 늘렸습니다.',
     cancelTitle: '견적 요청을 취소할까요?',
-    cancelBody: '견적 접수가 바로 끝나고, 파트너가 낸 견적은 모두 무효가 됩니다. 되돌릴 수 없습니다.',
+    cancelBody:
+      '견적 접수가 바로 끝나고, 파트너가 낸 견적은 모두 무효가 됩니다. 요청한 고객에게 취소 사유와 함께 이메일로 알립니다. 되돌릴 수 없습니다.',
     canceled: '요청을 취소했습니다.',
   },
   shipments: {

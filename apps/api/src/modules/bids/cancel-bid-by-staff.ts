@@ -1,15 +1,22 @@
 import { type AdminBidDetail, type CancelBidByStaffRequest, cancelBidError } from '@baro/core';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
-import { lockBid, updateBid } from './bids.repository.ts';
-import { enforce } from './bids.rules.ts';
+import { findLocationNames } from '../reference/reference.api.ts';
+import { laneLabel } from './bid-format.ts';
+import { type BidRow, findBidRecipient, lockBid, updateBid } from './bids.repository.ts';
+import { bidLink, enforce } from './bids.rules.ts';
 import { loadStaffBidDetail } from './get-staff-bid.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 
 /**
  * `POST /api/admin/bids/{id}/cancel`: staff cancel a bid that is estimating or waiting (a
  * duplicate, a mistaken request, a customer's phone call), with the reason kept on the bid.
- * Quoting closes at once; partners' quotes on it are lost.
+ * Quoting closes at once; partners' quotes on it are lost. The customer who asked for it (the
+ * team's master if the author left) is told by e-mail, in their language, with the reason — queued
+ * in the same transaction and sent after the commit.
  */
 export async function cancelBidByStaff(
   deps: SettleDeps,
@@ -17,7 +24,7 @@ export async function cancelBidByStaff(
   bidId: string,
   request: CancelBidByStaffRequest,
 ): Promise<AdminBidDetail> {
-  return inSettledTransaction(deps, { bidId }, async (trx, now) => {
+  const detail = await inSettledTransaction(deps, { bidId }, async (trx, now) => {
     const bid = await lockBid(trx, bidId);
     if (!bid) throw new AppError('NOT_FOUND');
     enforce(cancelBidError(bid));
@@ -41,10 +48,36 @@ export async function cancelBidByStaff(
       },
       now,
     );
+    await notifyCustomerOfCancel(trx, deps, bid, request.reason);
     return loadStaffBidDetail(
       trx,
       { ...bid, status: 'canceled', closed_at: closedAt, cancel_reason: request.reason, updated_at: now },
       now,
     );
+  });
+  void deps.mailer.flush();
+  return detail;
+}
+
+async function notifyCustomerOfCancel(
+  trx: Transaction<Database>,
+  deps: Pick<AppDeps, 'mailer' | 'env'>,
+  bid: BidRow,
+  reason: string,
+): Promise<void> {
+  const recipient = await findBidRecipient(trx, bid.team_id, bid.created_by);
+  if (!recipient) return;
+  const locations = await findLocationNames(trx, [bid.pol, bid.pod]);
+  await deps.mailer.queue(trx, {
+    to: recipient.email,
+    locale: recipient.locale,
+    template: 'bid-canceled-by-staff',
+    params: {
+      name: recipient.name,
+      number: bid.number,
+      lane: laneLabel(bid, locations, recipient.locale),
+      reason,
+      link: bidLink(deps.env.PUBLIC_URL, bid.id),
+    },
   });
 }

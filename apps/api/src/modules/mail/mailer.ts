@@ -10,6 +10,7 @@ export type MailTemplateName =
   | 'bid-quotes-ready'
   | 'bid-quote-digest'
   | 'bid-expired'
+  | 'bid-canceled-by-staff'
   | 'estimate-quotation'
   | 'partner-welcome'
   | 'fulfillment-approved'
@@ -30,6 +31,7 @@ export type MailTemplateName =
  * - `bid-quote-digest`: `name`, `lane`, `count`, `quotes` (one formatted quote a line),
  *   `deadline` (formatted), `link`
  * - `bid-expired`: `name`, `lane`, `link`
+ * - `bid-canceled-by-staff`: `name`, `number`, `lane`, `reason` (staff's words), `link`
  * - `estimate-quotation`: `name`, `lane`, `freightType`, `partnerName`, `carrier`, `transitDays`,
  *   `totalKRW`, `totalUSD` (formatted), `validUntil` (formatted), `link`
  * - `partner-welcome`: `name`, `partnerName`, `link`, `expiresAt` (7 days)

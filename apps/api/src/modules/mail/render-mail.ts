@@ -1,6 +1,10 @@
 import { parseLanguage } from '@baro/core';
 import type { MailRequest, MailTemplateName } from './mailer.ts';
-import { bidExpiredTemplate, bidQuotesReadyTemplate } from './templates/bid-closed.ts';
+import {
+  bidCanceledByStaffTemplate,
+  bidExpiredTemplate,
+  bidQuotesReadyTemplate,
+} from './templates/bid-closed.ts';
 import { bidQuoteDigestTemplate } from './templates/bid-quote-digest.ts';
 import { estimateQuotationTemplate } from './templates/estimate-quotation.ts';
 import {
@@ -27,6 +31,7 @@ const TEMPLATES: Record<MailTemplateName, MailTemplate> = {
   'bid-quotes-ready': bidQuotesReadyTemplate,
   'bid-quote-digest': bidQuoteDigestTemplate,
   'bid-expired': bidExpiredTemplate,
+  'bid-canceled-by-staff': bidCanceledByStaffTemplate,
   'estimate-quotation': estimateQuotationTemplate,
   'partner-welcome': partnerWelcomeTemplate,
   'fulfillment-approved': fulfillmentApprovedTemplate,

@@ -41,4 +41,17 @@ describe('bid closed mails', () => {
     expect(en.subject).toBe(`[Baro] Your bid ${NUMBER} Shanghai → Busan (FCL) has expired`);
     expect(en.text).toContain(`Your bid request ${NUMBER} Shanghai → Busan (FCL) expired`);
   });
+
+  it('canceled by staff: the number, the lane and staff’s reason', () => {
+    const ko = renderMail(mail('ko', 'bid-canceled-by-staff', { reason: '중복 요청' }));
+    expect(ko.subject).toBe(`[바로] ${NUMBER} 상하이 → 부산 (FCL) 입찰 요청이 취소되었습니다`);
+    expect(ko.text).toContain(`운송 입찰(${NUMBER})을 바로 담당자가 취소했습니다.`);
+    expect(ko.text).toContain('취소 사유: 중복 요청');
+    expect(ko.text).toContain(LINK);
+    const en = renderMail(mail('en', 'bid-canceled-by-staff', { reason: 'A <duplicate> request' }));
+    expect(en.subject).toBe(`[Baro] Your bid request ${NUMBER} Shanghai → Busan (FCL) was canceled`);
+    expect(en.text).toContain('Reason: A <duplicate> request');
+    // Staff's words are text in the HTML part, never markup.
+    expect(en.html).toContain('Reason: A &lt;duplicate&gt; request');
+  });
 });

@@ -58,3 +58,36 @@ export const bidExpiredTemplate: MailTemplate<'name' | 'number' | 'lane' | 'link
     }),
   },
 };
+
+/**
+ * Sent to the customer who requested a bid when Baro's staff cancel it (a duplicate, a mistaken
+ * request, the customer's own phone call): which bid, that it will take no quote and cannot be
+ * accepted, and the reason staff gave.
+ */
+export const bidCanceledByStaffTemplate: MailTemplate<'name' | 'number' | 'lane' | 'reason' | 'link'> = {
+  params: ['name', 'number', 'lane', 'reason', 'link'],
+  render: {
+    ko: (p) => ({
+      subject: `[바로] ${p.number} ${p.lane} 입찰 요청이 취소되었습니다`,
+      greeting: `${p.name}님, 안녕하세요.`,
+      paragraphs: [
+        `요청하신 ${p.lane} 운송 입찰(${p.number})을 바로 담당자가 취소했습니다. 이 입찰은 더 이상 견적을 받지 않으며, 받은 견적도 수락할 수 없습니다.`,
+        `취소 사유: ${p.reason}`,
+        '계속 진행하시려면 새로 입찰을 요청해 주세요.',
+      ],
+      action: { label: '입찰 내역 보기', url: p.link },
+      notes: ['취소가 잘못되었다면 바로 고객센터로 문의해 주세요.'],
+    }),
+    en: (p) => ({
+      subject: `[Baro] Your bid request ${p.number} ${p.lane} was canceled`,
+      greeting: `Hello ${p.name},`,
+      paragraphs: [
+        `Baro staff canceled your bid request ${p.number} ${p.lane}. It takes no more quotes, and the quotes it received can no longer be accepted.`,
+        `Reason: ${p.reason}`,
+        'To go ahead, please request a new bid.',
+      ],
+      action: { label: 'View the bid', url: p.link },
+      notes: ['If this was a mistake, please contact Baro support.'],
+    }),
+  },
+};
