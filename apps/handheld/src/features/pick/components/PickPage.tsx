@@ -69,9 +69,9 @@ function WaveChoice({ onChoose }: { onChoose: (id: string) => void }) {
           key={wave.id}
           waveNo={wave.waveNo}
           line={t('pick.waveLine', {
-            orders: wave.totals.orders,
-            units: wave.totals.units,
-            left: wave.totals.tasks - wave.totals.tasksConfirmed,
+            orders: t('pick.waveOrders', { count: wave.totals.orders }),
+            units: t('pick.wavePieces', { count: wave.totals.units }),
+            left: t('pick.waveTasksLeft', { count: wave.totals.tasks - wave.totals.tasksConfirmed }),
           })}
           onClick={() => onChoose(wave.id)}
         />
