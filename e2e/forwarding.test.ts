@@ -269,6 +269,9 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       await compare.getByRole('cell', { name: 'COSCO' }).waitFor();
       await page.getByText('견적을 수락하려면 먼저 견적 접수를 마감해 주세요.').waitFor();
       await atBothWidths(page, 'forwarding-bid-quotes');
+      // At 375 px the two quotes do not fit: the table scrolls in its box, which fades out at the
+      // edge where columns are hidden (the kit's scroll cue).
+      await expectScrollCue(page, compare);
 
       await page.getByRole('button', { name: '지금 견적 마감' }).click();
       await page
@@ -485,6 +488,34 @@ async function addKrwLine(page: Page, code: string, price: string): Promise<numb
   await page.getByRole('textbox', { name: `${row}행 단가` }).fill(price);
   await page.getByRole('combobox', { name: `${row}행 통화` }).selectOption('KRW');
   return row;
+}
+
+/**
+ * At 375 px, `table` is wider than its scroll box, which fades out where columns are hidden: at
+ * the right edge before scrolling, at the left once scrolled to the end (the kit's scroll cue,
+ * `.baro-table-scroll`). Back at 1280 px afterwards.
+ */
+async function expectScrollCue(page: Page, table: Locator): Promise<void> {
+  await page.setViewportSize({ width: MOBILE.width, height: MOBILE.height });
+  const box = table.locator(
+    'xpath=ancestor::div[contains(concat(" ", @class, " "), " baro-table-scroll ")][1]',
+  );
+  const cue = () =>
+    box.evaluate((element) => {
+      // By the element's own window: the e2e type check has no DOM globals.
+      const style = element.ownerDocument.defaultView.getComputedStyle(element);
+      return {
+        overflows: element.scrollWidth > element.clientWidth,
+        start: style.getPropertyValue('--baro-cue-start').trim(),
+        end: style.getPropertyValue('--baro-cue-end').trim(),
+      };
+    });
+  await box.evaluate((element) => element.scrollTo({ left: 0 }));
+  await expect.poll(cue).toEqual({ overflows: true, start: '0px', end: '40px' });
+  await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect.poll(cue).toEqual({ overflows: true, start: '40px', end: '0px' });
+  await box.evaluate((element) => element.scrollTo({ left: 0 }));
+  await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
 }
 
 /** One milestone's update form: its actual time (Seoul wall clock) and, if given, the place. */

@@ -18,6 +18,7 @@ export {
   type NewTabLinkProps,
   useNewTabLink,
 } from './display/NewTabLink.tsx';
+export { TableScroll, type TableScrollProps } from './display/TableScroll.tsx';
 export { DOWNLOAD_LABELS, type DownloadLabels } from './downloads/download-labels.ts';
 export { type LinkDownload, useLinkDownload } from './downloads/use-link-download.ts';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField.tsx';

@@ -11,6 +11,7 @@ import {
   type RequestedService,
   requestedServiceName,
 } from '@baro/core';
+import { TableScroll } from '@baro/ui';
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +117,7 @@ export function QuoteCompareTable({
       <Text size="xs" c="dimmed">
         {t('bids.quotes.sortHint')}
       </Text>
-      <Table.ScrollContainer minWidth={180 + ordered.length * 200}>
+      <TableScroll minWidth={180 + ordered.length * 200}>
         <Table
           className="quote-compare"
           withColumnBorders
@@ -265,7 +266,7 @@ export function QuoteCompareTable({
               : null}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useLanguage } from '@baro/client';
 import { ESTIMATE_LINE_GROUPS, type Estimate, formatDay, formatMoney } from '@baro/core';
+import { TableScroll } from '@baro/ui';
 import { Badge, Modal, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -44,7 +45,7 @@ export function CompareDialog({ opened, estimates, onClose }: CompareDialogProps
       fullScreen={phone === true}
       centered
     >
-      <Table.ScrollContainer minWidth={160 + estimates.length * 170}>
+      <TableScroll minWidth={160 + estimates.length * 170}>
         <Table withColumnBorders verticalSpacing="xs" className="compare-table">
           <caption className="baro-visually-hidden">{t('forwarding.quote.compare.caption')}</caption>
           <Table.Thead>
@@ -111,7 +112,7 @@ export function CompareDialog({ opened, estimates, onClose }: CompareDialogProps
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <Text size="xs" c="dimmed" mt="sm">
         {t('forwarding.quote.compare.note')}
       </Text>

@@ -9,6 +9,7 @@ import {
   formatQuantity,
   formatUnitPrice,
 } from '@baro/core';
+import { TableScroll } from '@baro/ui';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { groupTotalsKRW } from '../estimate-view.ts';
@@ -35,7 +36,7 @@ export function EstimateLines({ estimate, rateDate, freightType, id }: EstimateL
 
   return (
     <div id={id} className="estimate-lines">
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll minWidth={560}>
         <Table verticalSpacing={6} fz="sm">
           <caption className="baro-visually-hidden">
             {t('forwarding.quote.lines.caption', { partner: estimate.partner.name })}
@@ -100,7 +101,7 @@ export function EstimateLines({ estimate, rateDate, freightType, id }: EstimateL
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {rates.length > 0 ? (
         <Text size="xs" c="dimmed" mt={4}>
           {t('forwarding.quote.lines.rates', {

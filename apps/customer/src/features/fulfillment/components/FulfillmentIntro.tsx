@@ -1,13 +1,12 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { DEFAULT_CUT_OFF_TIME, FULFILLMENT_EXAMPLE_TARIFF, formatDay, formatMoney } from '@baro/core';
-import { PageContainer } from '@baro/ui';
+import { PageContainer, TableScroll } from '@baro/ui';
 import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHasSession } from '../../../lib/session.ts';
 import { hrefs, paths } from '../../../paths.ts';
 import { ApplicationPanel } from './ApplicationPanel.tsx';
-import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 const STEPS = ['apply', 'skus', 'inbound', 'orders', 'returns'] as const;
@@ -65,7 +64,7 @@ export function FulfillmentIntro() {
           <Title order={2} size="h3" id="fulfillment-prices">
             {t('fulfillment.intro.pricesTitle')}
           </Title>
-          <Table.ScrollContainer minWidth={320} scrollAreaProps={SCROLL_CUE}>
+          <TableScroll minWidth={320}>
             <Table striped withTableBorder>
               <caption className="baro-visually-hidden">{t('fulfillment.intro.priceTable')}</caption>
               <Table.Thead>
@@ -90,7 +89,7 @@ export function FulfillmentIntro() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <Text size="sm" c="dimmed">
             {t('fulfillment.intro.pricesNote', {
               date: formatDay(FULFILLMENT_EXAMPLE_TARIFF.publishedOn, language),

@@ -7,6 +7,7 @@ import {
   notifyError,
   notifySuccess,
   QueryErrorState,
+  TableScroll,
   useLinkDownload,
 } from '@baro/ui';
 import { Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
@@ -22,7 +23,6 @@ import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
-import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 /**
@@ -111,7 +111,7 @@ function InboundView({ inbound }: { inbound: Inbound }) {
       </SimpleGrid>
       <InboundProgress received={received} expected={expected} />
       <Section title={t('fulfillment.inbound.items')}>
-        <Table.ScrollContainer minWidth={420} scrollAreaProps={SCROLL_CUE}>
+        <TableScroll minWidth={420}>
           <Table className="fulfillment-table" striped>
             <caption className="baro-visually-hidden">{t('fulfillment.inbound.items')}</caption>
             <Table.Thead>
@@ -140,7 +140,7 @@ function InboundView({ inbound }: { inbound: Inbound }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Section>
       {inbound.discrepancies.length > 0 ? (
         <Section title={t('fulfillment.inbound.discrepancies')}>

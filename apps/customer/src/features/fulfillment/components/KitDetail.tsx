@@ -1,5 +1,6 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, type GroupSku } from '@baro/core';
+import { TableScroll } from '@baro/ui';
 import { Anchor, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { useKitDetail } from '../api/get-kit.ts';
 import { DetailStates } from './DetailStates.tsx';
 import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
-import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 /**
@@ -63,7 +63,7 @@ function KitView({ kit }: { kit: GroupSku }) {
         {t('fulfillment.kit.availableHint')}
       </Text>
       <Section title={t('fulfillment.kit.components')}>
-        <Table.ScrollContainer minWidth={560} scrollAreaProps={SCROLL_CUE}>
+        <TableScroll minWidth={560}>
           <Table striped className="fulfillment-table">
             <caption className="baro-visually-hidden">{t('fulfillment.kit.components')}</caption>
             <Table.Thead>
@@ -116,7 +116,7 @@ function KitView({ kit }: { kit: GroupSku }) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Section>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import type { LocationStock } from '@baro/core';
+import { TableScroll } from '@baro/ui';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SCROLL_CUE } from './scroll-cue.ts';
 
 /** Stock per location: code, kind, center, on hand, reserved, available. */
 export function LocationStockTable({
@@ -21,7 +21,7 @@ export function LocationStockTable({
   }
   const n = (value: number) => value.toLocaleString(i18n.language);
   return (
-    <Table.ScrollContainer minWidth={480} scrollAreaProps={SCROLL_CUE}>
+    <TableScroll minWidth={480}>
       <Table striped className="fulfillment-table">
         <caption className="baro-visually-hidden">{caption}</caption>
         <Table.Thead>
@@ -60,6 +60,6 @@ export function LocationStockTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

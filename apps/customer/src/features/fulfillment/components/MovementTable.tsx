@@ -1,8 +1,8 @@
 import { useLanguage } from '@baro/client';
 import { formatDateTime, type StockMovement } from '@baro/core';
+import { TableScroll } from '@baro/ui';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SCROLL_CUE } from './scroll-cue.ts';
 
 /** Ledger movements, newest first: when (Seoul), what, where, the change, and what caused it. */
 export function MovementTable({
@@ -24,7 +24,7 @@ export function MovementTable({
   const signed = (value: number) =>
     value > 0 ? `+${value.toLocaleString(i18n.language)}` : value.toLocaleString(i18n.language);
   return (
-    <Table.ScrollContainer minWidth={560} scrollAreaProps={SCROLL_CUE}>
+    <TableScroll minWidth={560}>
       <Table striped className="fulfillment-table">
         <caption className="baro-visually-hidden">{caption}</caption>
         <Table.Thead>
@@ -67,6 +67,6 @@ export function MovementTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -14,6 +14,7 @@ import {
   notifyError,
   notifySuccess,
   QueryErrorState,
+  TableScroll,
   useLinkDownload,
 } from '@baro/ui';
 import { Alert, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
@@ -30,7 +31,6 @@ import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
-import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 /**
@@ -158,7 +158,7 @@ function OrderView({ order }: { order: ShippingOrder }) {
         </Section>
       </SimpleGrid>
       <Section title={t('fulfillment.order.items')}>
-        <Table.ScrollContainer minWidth={360} scrollAreaProps={SCROLL_CUE}>
+        <TableScroll minWidth={360}>
           <Table className="fulfillment-table">
             <caption className="baro-visually-hidden">{t('fulfillment.order.items')}</caption>
             <Table.Thead>
@@ -189,7 +189,7 @@ function OrderView({ order }: { order: ShippingOrder }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Section>
       <Section title={t('fulfillment.order.parcels')}>
         {order.parcels.length === 0 ? (
@@ -197,7 +197,7 @@ function OrderView({ order }: { order: ShippingOrder }) {
             {t('fulfillment.order.noParcels')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360} scrollAreaProps={SCROLL_CUE}>
+          <TableScroll minWidth={360}>
             <Table className="fulfillment-table">
               <caption className="baro-visually-hidden">{t('fulfillment.order.parcels')}</caption>
               <Table.Thead>
@@ -279,7 +279,7 @@ function OrderView({ order }: { order: ShippingOrder }) {
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Section>
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, PARCEL_COMPANIES, type Return } from '@baro/core';
-import { EmptyState, LoadingState, QueryErrorState } from '@baro/ui';
+import { EmptyState, LoadingState, QueryErrorState, TableScroll } from '@baro/ui';
 import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,6 @@ import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
-import { SCROLL_CUE } from './scroll-cue.ts';
 import '../fulfillment.css';
 
 /** One return (`GET /api/fulfillment/returns/{id}`): items with what became of them, the collection parcel, the history. */
@@ -73,7 +72,7 @@ function ReturnView({ item }: { item: Return }) {
         <Fact label={t('fulfillment.order.createdAt')}>{formatDateTime(item.createdAt, language)}</Fact>
       </SimpleGrid>
       <Section title={t('fulfillment.returns.items')}>
-        <Table.ScrollContainer minWidth={480} scrollAreaProps={SCROLL_CUE}>
+        <TableScroll minWidth={480}>
           <Table className="fulfillment-table" striped>
             <caption className="baro-visually-hidden">{t('fulfillment.returns.items')}</caption>
             <Table.Thead>
@@ -107,7 +106,7 @@ function ReturnView({ item }: { item: Return }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Section title={t('fulfillment.returns.parcel')}>

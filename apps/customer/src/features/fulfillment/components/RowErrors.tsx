@@ -1,7 +1,7 @@
+import { TableScroll } from '@baro/ui';
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RowError } from '../row-errors.ts';
-import { SCROLL_CUE } from './scroll-cue.ts';
 
 /**
  * The cells a failed import named, row by row (row, column, what is wrong), under the server's
@@ -22,7 +22,7 @@ export function RowErrors({
       <Stack gap="xs">
         <Text size="sm">{t('fulfillment.skuImport.nothingSaved')}</Text>
         {errors.length > 0 ? (
-          <Table.ScrollContainer minWidth={320} scrollAreaProps={SCROLL_CUE}>
+          <TableScroll minWidth={320}>
             <Table withTableBorder className="fulfillment-table" bg="var(--mantine-color-body)">
               <caption className="baro-visually-hidden">{t('fulfillment.skuImport.rowErrorsTable')}</caption>
               <Table.Thead>
@@ -46,7 +46,7 @@ export function RowErrors({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         ) : null}
       </Stack>
     </Alert>

@@ -10,6 +10,7 @@ import {
   notifySuccess,
   QueryErrorState,
   SubmitButton,
+  TableScroll,
 } from '@baro/ui';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -152,7 +153,7 @@ function SentInvitationsList() {
     });
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroll minWidth={720}>
       <Table verticalSpacing="sm" aria-labelledby="sent-invitations-title">
         <Table.Thead>
           <Table.Tr>
@@ -196,6 +197,6 @@ function SentInvitationsList() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -15,6 +15,7 @@ import {
   notifySuccess,
   QueryErrorState,
   SubmitButton,
+  TableScroll,
 } from '@baro/ui';
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -240,7 +241,7 @@ export function MembersTable({ team, myUserId }: MembersTableProps) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
+      <TableScroll minWidth={640}>
         <Table verticalSpacing="sm" aria-labelledby="members-title">
           <Table.Thead>
             <Table.Tr>
@@ -330,7 +331,7 @@ export function MembersTable({ team, myUserId }: MembersTableProps) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <ConfirmDialog
         opened={dialog !== null}
         title={dialog?.title}

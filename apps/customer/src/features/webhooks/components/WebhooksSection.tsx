@@ -16,6 +16,7 @@ import {
   notifyError,
   notifySuccess,
   QueryErrorState,
+  TableScroll,
   TextField,
 } from '@baro/ui';
 import {
@@ -425,7 +426,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroll minWidth={560}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -476,7 +477,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           {deliveries.data.pageCount > 1 ? (
             <Pagination size="sm" value={page} onChange={setPage} total={deliveries.data.pageCount} />
           ) : null}
