@@ -252,4 +252,30 @@ describe('the bid PDF', () => {
     // The trucking charge is said once, on its service row.
     expect(text).not.toMatch(/내륙 운송비\s+미포함/);
   });
+
+  it('wraps Korean in a narrow column between words, never between the syllables of one', async () => {
+    const reason = '화주가 지정한 관세사를 통해 수입 통관을 직접 진행하시는 조건으로 견적했습니다';
+    const bidId = await newBid(world.teamA.master, withServices());
+    await quote(
+      world.partnerA,
+      bidId,
+      quoteBody({ lines: [freight, trucking], declinedServices: [{ service: 'customsClearance', reason }] }),
+    );
+    await quote(world.partnerB, bidId, quoteBody({ lines: [freight, customs, trucking] }));
+    const response = await call(world.teamA.master, 'GET', `/api/bid/download/${bidId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const url = new URL(downloadLinkSchema.parse(response.json()).preSignedUrl);
+    const file = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const path = join(dir, 'services-wrapped.pdf');
+    await writeFile(path, file.rawPayload);
+    const result = spawnSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(result.stderr);
+    // The reason takes several lines of the quote's column; every word is whole on one of them.
+    const lines = result.stdout.split('\n');
+    const first = lines.findIndex((line) => line.includes('제공 불가 (화주가'));
+    expect(first).toBeGreaterThanOrEqual(0);
+    const cell = lines.slice(first, first + 6).join('\n');
+    for (const word of reason.split(' ')) expect(cell).toContain(word);
+    expect(cell).toContain('견적했습니다)');
+  });
 });

@@ -173,6 +173,40 @@ describe('PDF', () => {
     expect(await pdfText(pdf, 2)).toContain('No quotes yet');
   });
 
+  it('sets Korean by words in narrow cells and paragraphs, never a syllable or two on a line of their own', async () => {
+    // A sentence pdfkit alone broke inside its words at these widths ("직 / 접", "견적했 / 습니다").
+    const sentence = '화주가 지정한 관세사를 통해 수입 통관을 직접 진행하시는 조건으로 견적했습니다';
+    const spec: PdfDocument = {
+      title: '입찰 견적 비교',
+      lang: 'ko',
+      createdAt: new Date('2026-11-21T00:00:00Z'),
+      header: { companyName: '바로', title: '입찰 견적 비교' },
+      blocks: [
+        {
+          kind: 'table',
+          columns: [
+            { header: '항목', width: 5 },
+            { header: '파트너 A', width: 1 },
+            { header: '파트너 B', width: 1.3, align: 'right' },
+          ],
+          rows: [['통관', sentence, sentence]],
+        },
+        { kind: 'notes', items: [`${sentence} ${sentence} ${sentence}`] },
+      ],
+    };
+    const lines = (await pdfText(await renderPdf(spec)))
+      .split('\n')
+      .flatMap((line) => line.trim().split(/\s{2,}/))
+      .filter((piece) => /[가-힣]/.test(piece));
+    const words = new Set(sentence.split(' '));
+    // Every piece of text on a line is made of whole words of the sentence.
+    for (const piece of lines.filter(
+      (line) => !['항목', '파트너 A', '파트너 B', '통관', '바로', '입찰 견적 비교'].includes(line),
+    ))
+      for (const word of piece.replace(/^• ?/, '').split(' '))
+        expect({ piece, word, whole: words.has(word) }).toMatchObject({ whole: true });
+  });
+
   it('refuses a row whose cells do not match the columns, and images that are not PNG', async () => {
     const base = await sampleQuotation();
     const table: PdfDocument['blocks'][number] = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderBarcode } from '../render-barcode.ts';
-import { imageHeight } from './pdf-layout.ts';
+import { imageHeight, wrapByWords } from './pdf-layout.ts';
 import { pageLabel } from './pdf-page-furniture.ts';
 import { columnWidths, rowCells } from './pdf-table.ts';
 import { pngSize } from './png.ts';
@@ -35,5 +35,22 @@ describe('pdf layout helpers', () => {
 
   it('labels pages "page / pages"', () => {
     expect(pageLabel(1, 3)).toBe('1 / 3');
+  });
+
+  it('breaks lines between words, Korean included, and inside a word only when it cannot fit alone', () => {
+    // Six characters to a line.
+    const fits = (piece: string) => [...piece].length <= 6;
+    expect(wrapByWords('화주 지정 관세사 이용', fits)).toEqual(['화주 지정', '관세사 이용']);
+    expect(wrapByWords('제공 불가 (화주가 지정한 관세사)', fits)).toEqual([
+      '제공 불가',
+      '(화주가',
+      '지정한',
+      '관세사)',
+    ]);
+    // Given line breaks stay; an empty line stays empty.
+    expect(wrapByWords('통관\n\n내륙 운송비', fits)).toEqual(['통관', '', '내륙 운송비']);
+    // A word longer than a line is cut where it must, the rest going on.
+    expect(wrapByWords('BID-20261125-0001 발급', fits)).toEqual(['BID-20', '261125', '-0001', '발급']);
+    expect(wrapByWords('', fits)).toEqual(['']);
   });
 });

@@ -69,10 +69,13 @@ export function measureText(
   setStyle(doc, style);
   const line = doc.currentLineHeight(true);
   if (text === '') return line;
-  return Math.max(line, doc.heightOfString(text, { width, lineGap: THEME.lineGap }));
+  return Math.max(line, wrapText(doc, text, width).length * (line + THEME.lineGap));
 }
 
-/** Draws wrapped text with its top-left at (x, y). */
+/**
+ * Draws wrapped text with its top-left at (x, y); `doc.y` is left under it (on a later page when
+ * a long paragraph flowed onto one).
+ */
 export function drawText(
   doc: PDFKit.PDFDocument,
   text: string,
@@ -83,7 +86,63 @@ export function drawText(
 ): void {
   if (text === '') return;
   setStyle(doc, style);
-  doc.text(text, x, y, { width, align: style.align ?? 'left', lineGap: THEME.lineGap });
+  const options = { width, align: style.align ?? 'left', lineGap: THEME.lineGap } as const;
+  doc.y = y;
+  // One call a line: a line break inside the text would count as a glyph of its line's width
+  // (pdfkit measures "\n" with the font's blank glyph, a full em) and push words down.
+  for (const line of wrapText(doc, text, width)) {
+    if (line === '') doc.y += doc.currentLineHeight(true) + THEME.lineGap;
+    else doc.text(line, x, undefined, options);
+  }
+}
+
+/**
+ * Points kept free at the end of a line we break ourselves, so pdfkit (which adds up the widths of
+ * a line's pieces one by one, losing the kerning between them) never finds it a hair too long and
+ * breaks it again inside a word.
+ */
+const WRAP_SLACK = 0.5;
+
+/**
+ * The lines of `text` wrapped to `width` between words, in the document's current font and size.
+ * pdfkit follows Unicode line breaking, which allows a break between any two Hangul syllables, so
+ * a narrow cell read "직" on one line and "접" on the next; Korean is set by words instead (CSS's
+ * `word-break: keep-all`). A word wider than the line on its own is still broken, between
+ * characters, as a last resort.
+ */
+export function wrapText(doc: PDFKit.PDFDocument, text: string, width: number): string[] {
+  const limit = width - WRAP_SLACK;
+  return wrapByWords(text, (piece) => doc.widthOfString(piece) <= limit);
+}
+
+/** The word-by-word wrapping of {@link wrapText}, given whether a piece of text fits on a line. */
+export function wrapByWords(text: string, fits: (piece: string) => boolean): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const joined = line === '' ? word : `${line} ${word}`;
+      if (fits(joined)) {
+        line = joined;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      line = '';
+      if (fits(word)) {
+        line = word;
+        continue;
+      }
+      for (const character of word) {
+        if (line !== '' && !fits(line + character)) {
+          lines.push(line);
+          line = '';
+        }
+        line += character;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
 }
 
 export function drawRule(
