@@ -187,7 +187,14 @@ describe.skipIf(!hasChromium)('staff journey (admin app)', () => {
       await page.getByRole('heading', { level: 1, name: '입찰은 언제 마감되나요?' }).waitFor();
 
       const body = page.getByRole('textbox', { name: /본문/ }).first();
-      await body.fill(`${await body.inputValue()}\n\n${added}`);
+      const original = await body.inputValue();
+      // The body grows with its text (autosize) instead of scrolling inside twelve rows.
+      const heightOf = async () => (await body.boundingBox())?.height ?? 0;
+      const shortHeight = await heightOf();
+      await body.fill(`${original}${'\n줄'.repeat(30)}`);
+      await expect.poll(heightOf).toBeGreaterThan(shortHeight + 200);
+      await body.fill(`${original}\n\n${added}`);
+      await expect.poll(heightOf).toBeLessThan(shortHeight + 100);
       await page.getByRole('button', { name: '저장', exact: true }).click();
       await page.getByText('초안 버전 2').waitFor();
       await page.getByRole('radiogroup', { name: '한국어 본문 보기 방식' }).getByText('미리보기').click();
