@@ -1,5 +1,6 @@
 import { type ErrorBody, type ErrorCode, getErrorMessage, toFieldErrors } from '@baro/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isTransactionConflict } from '../db/transact.ts';
 import { AppError, RequestValidationError } from './app-error.ts';
 
 // Fastify's own errors for malformed requests, mapped onto our closed set of codes.
@@ -18,12 +19,6 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 // surrogate escape in json (22P05, 22P02). The text rule refuses these before any query; this is
 // the backstop for a path it does not see, answered as bad input and logged to be fixed.
 const DATABASE_TEXT_ERRORS = new Set(['22021', '22P05', '22P02']);
-
-// A deadlock (40P01) or a serialization failure (40001): PostgreSQL rolled the whole transaction
-// back, so nothing was written. Stock and bid writes take their locks in one order so these should
-// not happen; this is the backstop for a path that does not — a 503 the caller may retry at once,
-// never a 500 — logged to be fixed.
-const DATABASE_RETRY_ERRORS = new Set(['40P01', '40001']);
 
 const BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -76,8 +71,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database refused request text');
       return sendError(request, reply, 'VALIDATION_FAILED', 400);
     }
-    if (typeof error.code === 'string' && DATABASE_RETRY_ERRORS.has(error.code)) {
-      request.log.warn({ err: error }, 'transaction rolled back by a lock conflict; the caller may retry');
+    // A deadlock (40P01) or a serialization failure (40001) that outlasted `transact`'s reruns
+    // (db/transact.ts): PostgreSQL rolled each attempt back, so nothing was written. Stock and bid
+    // writes take their locks in one order so these should not happen; this is the backstop for a
+    // path that does not — a 503 the caller may retry, never a 500 — logged to be fixed.
+    if (isTransactionConflict(error)) {
+      request.log.warn({ err: error }, 'transaction rolled back by a lock conflict on every attempt');
       reply.header('retry-after', '1');
       return sendError(request, reply, 'SERVICE_UNAVAILABLE', 503);
     }

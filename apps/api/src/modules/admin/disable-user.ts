@@ -1,6 +1,7 @@
 import type { AdminUser } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { revokeUserSessions } from '../auth/auth.api.ts';
@@ -21,7 +22,7 @@ export async function disableUser(
 ): Promise<AdminUser> {
   assertMayDisable(actor.userId, userId);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const before = await findAdminUserRow(trx, userId);
     if (!before || !(await disableUserRow(trx, userId, now))) throw new AppError('NOT_FOUND');
     await revokeUserSessions(trx, userId, 'disabled', now);

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { enableUserRow } from '../users/users.api.ts';
@@ -17,7 +18,7 @@ export async function enableUser(
   userId: string,
 ): Promise<AdminUser> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const before = await findAdminUserRow(trx, userId);
     if (!before || !(await enableUserRow(trx, userId, now))) throw new AppError('NOT_FOUND');
     const row = await findAdminUserRow(trx, userId);

@@ -1,5 +1,6 @@
 import type { AdminTeamDetail, Language, PutManagersRequest } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { setCustomerManagers } from '../users/users.api.ts';
@@ -20,7 +21,7 @@ export async function putTeamManagers(
   lang: Language,
 ): Promise<AdminTeamDetail> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     if (!(await lockTeamRow(trx, teamId))) throw new AppError('NOT_FOUND');
     await checkManagers(trx, managers, lang);
     const before = await getTeamDetail(trx, teamId, now);

@@ -1,5 +1,6 @@
 import type { AdminUserDetail, Language, PutManagersRequest } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { setCustomerManagers } from '../users/users.api.ts';
@@ -19,7 +20,7 @@ export async function putUserManagers(
   lang: Language,
 ): Promise<AdminUserDetail> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const row = await findAdminUserDetailRow(trx, userId);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.kind !== 'customer') throw new AppError('CONFLICT');

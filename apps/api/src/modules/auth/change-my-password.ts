@@ -1,5 +1,6 @@
 import { getErrorMessage } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
 import { findUserById, updateUser } from '../users/users.api.ts';
@@ -24,7 +25,7 @@ export async function changeMyPassword(
     });
   }
   const passwordHash = await deps.passwords.hash(input.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const now = deps.now();
     await updateUser(trx, caller.userId, { password_hash: passwordHash }, now);
     await revokeUserSessions(trx, caller.userId, 'password-changed', now, caller.sessionId);

@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResponse } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserByEmail, findUserByLoginId, getUserProfile, updateUser } from '../users/users.api.ts';
 import { issueSession } from './issue-session.ts';
@@ -55,7 +56,7 @@ export async function logIn(
   if (!user || !valid) {
     const now = deps.now();
     // The failure that starts a wait is still answered as a wrong credential; the next is refused.
-    await deps.db.transaction().execute(async (trx) => {
+    await transact(deps.db, async (trx) => {
       await recordFailure(trx, keys.pair, now, (state) => afterFailure(state, now, ACCOUNT_AT_ADDRESS));
       await recordFailure(trx, keys.address, now, (state) => afterFailure(state, now, ADDRESS));
     });
@@ -64,7 +65,7 @@ export async function logIn(
   if (user.disabled_at) throw new AppError('ACCOUNT_DISABLED');
 
   const ownFailures = throttles.get(keys.pair)?.failures ?? 0;
-  const session = await deps.db.transaction().execute(async (trx) => {
+  const session = await transact(deps.db, async (trx) => {
     const now = deps.now();
     await clearThrottle(trx, keys.pair);
     if (ownFailures > 0) {

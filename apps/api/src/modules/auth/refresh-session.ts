@@ -1,6 +1,7 @@
 import type { RefreshRequest, TokenPair } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserById } from '../users/users.api.ts';
 import { REFRESH_TTL_MS } from './issue-session.ts';
@@ -33,7 +34,7 @@ export async function refreshSession(
   const access = await deps.tokens.verify(input.accessToken, { allowExpired: true });
   if (!access.ok) throw new AppError('INVALID_TOKEN');
 
-  const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
+  const outcome = await transact(deps.db, async (trx): Promise<Outcome> => {
     const now = deps.now();
     const row = await lockRefreshTokenByHash(trx, deps.refreshTokens.hash(input.refreshToken));
     if (!row || row.session_id !== access.claims.sessionId || row.user_id !== access.claims.userId) {

@@ -1,6 +1,7 @@
 import { formatDate } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
+import { transact } from '../../db/transact.ts';
 import { consumeWriteQuota } from '../quotas/quotas.api.ts';
 import { findUserByEmail } from '../users/users.api.ts';
 import { findLatestResetCreatedAt, insertPasswordReset } from './password-resets.repository.ts';
@@ -38,7 +39,7 @@ export async function sendPasswordReset(deps: ResetDeps, email: string): Promise
 
   const token = deps.refreshTokens.generate();
   const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     await insertPasswordReset(trx, {
       id: newId('pwr'),
       userId: user.id,

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserById, updateUser } from '../users/users.api.ts';
 import { clearThrottle } from './login-throttle.repository.ts';
@@ -11,7 +12,7 @@ export async function resetPassword(
   input: { token: string; password: string },
 ): Promise<void> {
   const passwordHash = await deps.passwords.hash(input.password);
-  const done = await deps.db.transaction().execute(async (trx) => {
+  const done = await transact(deps.db, async (trx) => {
     const now = deps.now();
     const reset = await consumePasswordReset(trx, deps.refreshTokens.hash(input.token), now);
     if (!reset) return false;

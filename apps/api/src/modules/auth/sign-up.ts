@@ -1,6 +1,7 @@
 import type { Language, SignupRequest, UserProfile } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordTermsConsent } from '../content/content.api.ts';
 import { createTeam } from '../teams/teams.api.ts';
@@ -18,7 +19,7 @@ export async function signUp(
   const passwordHash = await deps.passwords.hash(input.password);
   const now = deps.now();
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await transact(deps.db, async (trx) => {
       const userId = newId('usr');
       const teamId = await createTeam(trx, { name: input.company, now });
       await insertUser(trx, {

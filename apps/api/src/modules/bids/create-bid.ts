@@ -11,6 +11,7 @@ import type { Insertable } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import type { BidsTable } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
 import { loadExtraHolidays } from '../calendar/calendar.api.ts';
@@ -73,7 +74,7 @@ export async function createBid(
   const now = deps.now();
   const files = await checkNewTargetFiles(deps, caller, body.fileKeys ?? []);
   let notified = 0;
-  const created = await deps.db.transaction().execute(async (trx) => {
+  const created = await transact(deps.db, async (trx) => {
     // Each request reaches every partner on the lane: a team gets so many an hour.
     await consumeWriteQuota(trx, 'bid.create', caller.teamId, now);
     const parts =

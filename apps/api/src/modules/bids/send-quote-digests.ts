@@ -9,6 +9,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { findLocationNames } from '../reference/reference.api.ts';
 import { laneLabel } from './bid-format.ts';
 import {
@@ -32,7 +33,7 @@ export type QuoteDigestDeps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'env'>;
 /** Sends every due quote digest. Returns how many mails were queued. */
 export async function sendDueQuoteDigests(deps: QuoteDigestDeps): Promise<number> {
   const now = deps.now();
-  const sent = await deps.db.transaction().execute(async (trx) => {
+  const sent = await transact(deps.db, async (trx) => {
     let queued = 0;
     for (const bid of await lockDueQuoteDigests(trx, now)) {
       if (await sendQuoteDigest(trx, deps, bid, now)) queued += 1;

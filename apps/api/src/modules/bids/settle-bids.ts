@@ -2,6 +2,7 @@ import { formatMoney, settleBidStatus, toSeoulDateString } from '@baro/core';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findLocationNames } from '../reference/reference.api.ts';
 import { laneLabel } from './bid-format.ts';
@@ -109,7 +110,7 @@ export async function inSettledTransaction<T>(
   const now = deps.now();
   let moved = 0;
   try {
-    const result = await deps.db.transaction().execute(async (trx) => {
+    const result = await transact(deps.db, async (trx) => {
       moved = await settleDueBids(trx, deps, scope, now);
       return work(trx, now);
     });
@@ -117,10 +118,7 @@ export async function inSettledTransaction<T>(
     return result;
   } catch (error) {
     if (error instanceof AppError) {
-      const settled = await deps.db
-        .transaction()
-        .execute((trx) => settleDueBids(trx, deps, scope, now))
-        .catch(() => 0);
+      const settled = await transact(deps.db, (trx) => settleDueBids(trx, deps, scope, now)).catch(() => 0);
       if (settled > 0) void deps.mailer.flush();
     }
     throw error;
@@ -130,7 +128,7 @@ export async function inSettledTransaction<T>(
 /** The periodic sweep: settles every due bid. Returns how many moved. */
 export async function sweepBidDeadlines(deps: SettleDeps): Promise<number> {
   const now = deps.now();
-  const moved = await deps.db.transaction().execute((trx) => settleDueBids(trx, deps, 'all', now));
+  const moved = await transact(deps.db, (trx) => settleDueBids(trx, deps, 'all', now));
   if (moved > 0) void deps.mailer.flush();
   return moved;
 }

@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { rescheduleRuleDeadlines } from '../bids/bids.api.ts';
@@ -34,7 +35,7 @@ export async function addHoliday(
   lang: Language,
 ): Promise<HolidayChange> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     await lockCalendar(trx);
     const alreadyHoliday = () =>
       new AppError('VALIDATION_FAILED', { fields: { date: CALENDAR_FIELD_MESSAGES[lang].alreadyHoliday } });
@@ -69,7 +70,7 @@ export async function addHoliday(
 /** `DELETE /api/admin/holidays/{date}`: the day is a working day again; open bids move back (never into the past). */
 export async function removeHoliday(deps: Deps, actor: StaffActor, date: string): Promise<HolidayChange> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     await lockCalendar(trx);
     const row = await findExtraHoliday(trx, date);
     if (!row || !(await deleteExtraHoliday(trx, date))) throw new AppError('NOT_FOUND');

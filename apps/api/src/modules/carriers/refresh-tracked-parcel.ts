@@ -1,6 +1,7 @@
 import type { TrackingEvent } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.api.ts';
 import { CarrierError } from './carrier-network.ts';
 import type { CarrierServices } from './carrier-services.ts';
@@ -40,7 +41,7 @@ export async function refreshTrackedParcel(
     deps.log?.warn({ err: cause, invoiceNo: parcel.invoice_no }, 'tracking poll failed');
   }
 
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const row = await lockTrackedParcel(trx, parcel.id, options.skipLocked);
     if (!row || row.stopped_at) return 'skipped';
     const now = deps.now();

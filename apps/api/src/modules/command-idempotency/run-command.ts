@@ -1,6 +1,7 @@
 import type { Language } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, JsonValue } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   type CommandKeyRow,
@@ -42,12 +43,12 @@ export async function runCommand<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
   statusCode = 200,
 ): Promise<T> {
-  if (!command) return db.transaction().execute(work);
+  if (!command) return transact(db, work);
   const row: CommandKeyRow = { userId: command.userId, route: command.route, key: command.key };
   const hash = requestHash(command.asked);
   const stored = await findCommandKey(db, row);
   if (stored) return replay<T>(stored, hash);
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (!(await claimCommandKey(trx, row, hash))) {
       const first = await findCommandKey(trx, row);
       if (!first) throw new AppError('CONFLICT');

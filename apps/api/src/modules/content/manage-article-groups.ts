@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import {
@@ -74,7 +75,7 @@ export async function createGroup(
   input: z.output<typeof createArticleGroupRequestSchema>,
 ): Promise<AdminArticleGroup> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     await lockGroupOrder(trx, input.articleType);
     const id = newId('agrp');
     await insertGroup(trx, {
@@ -108,7 +109,7 @@ export async function editGroup(
   sent: Record<string, unknown>,
 ): Promise<AdminArticleGroup> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     if (!(await lockGroup(trx, id))) throw new AppError('NOT_FOUND');
     const before = await groupAfter(trx, id);
     // The optional texts turn "left out" into null, so only fields the editor sent are changed.
@@ -133,7 +134,7 @@ export async function editGroup(
 /** `DELETE /api/admin/content/groups/{id}`: only an empty group (409 ARTICLE_GROUP_NOT_EMPTY). */
 export async function removeGroup(deps: Deps, actor: StaffActor, id: string): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     if (!(await lockGroup(trx, id))) throw new AppError('NOT_FOUND');
     const before = await groupAfter(trx, id);
     if (before.articleCount > 0) throw new AppError('ARTICLE_GROUP_NOT_EMPTY');
@@ -159,7 +160,7 @@ export async function orderGroupArticles(
   lang: Language,
 ): Promise<AdminArticleGroup & { articleIds: string[] }> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     if (!(await lockGroup(trx, id))) throw new AppError('NOT_FOUND');
     const current = (await articleIdsOfGroup(trx, id)).map((row) => row.id);
     if (!sameSet(articleIds, current))
@@ -227,7 +228,7 @@ export async function orderGroups(
   lang: Language,
 ) {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     await lockGroupOrder(trx, input.articleType);
     const current = (await groupIdsOfType(trx, input.articleType)).map((row) => row.id);
     if (!sameSet(input.groupIds, current))

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import {
@@ -90,7 +91,7 @@ export async function createArticle(
   lang: Language,
 ): Promise<AdminArticle> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const groupId = input.groupId ?? null;
     await checkGroup(trx, groupId, input.articleType, lang);
     const id = newId('art');
@@ -179,7 +180,7 @@ export async function editArticle(
   lang: Language,
 ): Promise<AdminArticle> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const { article, draft } = await loadForChange(trx, id, now, request.revision);
     const messages = CONTENT_FIELD_MESSAGES[lang];
     if (request.terms && article.article_type !== 'terms')
@@ -223,7 +224,7 @@ export async function restoreArticleRevision(
   lang: Language,
 ): Promise<AdminArticle> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const { article } = await loadForChange(trx, input.id, now, input.seenRevision);
     const old = await findRevision(trx, input.id, input.revision);
     if (!old) throw new AppError('NOT_FOUND');
@@ -262,7 +263,7 @@ export async function restoreArticleRevision(
  */
 export async function deleteArticle(deps: Deps, actor: StaffActor, id: string): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const { article } = await loadForChange(trx, id, now);
     const refusal = articleActionError(
       {

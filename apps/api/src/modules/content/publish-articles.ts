@@ -1,6 +1,7 @@
 import type { AdminArticle, ArticleAction, AuditAction, Language } from '@baro/core';
 import { articleActionError } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { type ArticleRow, updateArticle } from './admin-articles.repository.ts';
@@ -19,7 +20,7 @@ async function change(
   apply: (article: ArticleRow, now: Date) => Parameters<typeof updateArticle>[2],
 ): Promise<AdminArticle> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const { article } = await loadForChange(trx, input.id, now, input.revision);
     const refusal = articleActionError(
       {

@@ -1,5 +1,6 @@
 import { type EmailEstimateResponse, type FreightType, formatDay, formatMoney, laneLabel } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
 import { consumeWriteQuota } from '../quotas/quotas.api.ts';
@@ -37,7 +38,7 @@ export async function emailEstimate(
   const lang = contact.locale;
   const place = (row: { name_ko: string; name_en: string }) => ({ nameKo: row.name_ko, nameEn: row.name_en });
 
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     await consumeWriteQuota(trx, 'estimate.email', caller.userId, deps.now());
     await deps.mailer.queue(trx, {
       to: contact.email,

@@ -1,5 +1,6 @@
 import type { BoundFile, FileBindItem } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fileFactsOf } from './file-actor.ts';
 import { type FileRow, findFile, lockFiles, markBound } from './files.repository.ts';
@@ -49,7 +50,7 @@ export async function bindFiles(
   }
 
   const now = deps.now();
-  const bound = await deps.db.transaction().execute(async (trx) => {
+  const bound = await transact(deps.db, async (trx) => {
     const rows = new Map(
       (
         await lockFiles(

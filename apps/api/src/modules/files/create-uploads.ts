@@ -3,6 +3,7 @@ import { FILE_LINK_TTL_SECONDS, type PresignedUpload, type PresignedUrlOption } 
 import type { Insertable } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { FilesTable } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countNonMemberUploads, insertFiles, lockClientAddress } from './files.repository.ts';
 import {
@@ -48,7 +49,7 @@ export async function createUploads(
     created_at: now,
   }));
 
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     if (actor.kind === 'non_member') {
       await lockClientAddress(trx, actor.clientAddress);
       const since = new Date(now.getTime() - NON_MEMBER_UPLOAD_WINDOW_MS);

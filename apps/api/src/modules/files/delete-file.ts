@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fileFactsOf } from './file-actor.ts';
 import { enqueueFilePurge } from './files.jobs.ts';
@@ -23,7 +24,7 @@ export async function deleteFile(
   key: string,
 ): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const [row] = await lockFiles(trx, [key]);
     if (!row) throw new AppError('NOT_FOUND');
     const target =

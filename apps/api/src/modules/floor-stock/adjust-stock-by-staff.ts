@@ -4,6 +4,7 @@ import {
   type StockChangeResult,
 } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import {
@@ -35,7 +36,7 @@ export async function adjustStockByStaff(
 ): Promise<StockChangeResult> {
   const request = adminStockAdjustRequestSchema.parse(body);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const sku = await findSkuOwner(trx, request.skuId);
     if (!sku) throw new AppError('NOT_FOUND');
     if (!(await findWarehouse(trx, request.warehouseId))) throw new AppError('NOT_FOUND');

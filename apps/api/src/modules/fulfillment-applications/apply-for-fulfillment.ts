@@ -6,6 +6,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
 import {
@@ -42,7 +43,7 @@ export async function applyForFulfillment(
     product_category: request.productCategory,
     memo: request.memo ?? null,
   };
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     await insertApplication(trx, {
       ...fields,
       id: newId('fap'),

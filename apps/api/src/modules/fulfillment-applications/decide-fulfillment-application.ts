@@ -8,6 +8,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { findDefaultWarehouse, findWarehouse } from '../warehouses/warehouses.api.ts';
@@ -118,7 +119,7 @@ async function decide(
 ): Promise<FulfillmentApplication> {
   const now = deps.now();
   let mailed = false;
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await transact(deps.db, async (trx) => {
     const current = await lockApplication(trx, id);
     if (!current) throw new AppError('NOT_FOUND');
     const before = await readApplication(trx, id);

@@ -1,6 +1,7 @@
 import type { Handover } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findOrderWaybillParcels, shipHandedOverOrder } from '../orders/orders.api.ts';
 import { type FloorCaller, floorSees } from '../warehouses/warehouses.api.ts';
@@ -26,7 +27,7 @@ export async function closeHandover(
   handoverId: string,
 ): Promise<Handover> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const handover = await lockHandover(trx, handoverId);
     if (!handover || !floorSees(floor, handover.warehouse_id)) throw new AppError('NOT_FOUND');
     const onManifest = (await findHandoverParcels(trx, handover.id)).map((p) => ({

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { type FloorCaller, floorWarehouseId } from '../warehouses/warehouses.api.ts';
 import { getHandoverById } from './get-handover.ts';
 import {
@@ -35,7 +36,7 @@ export async function createHandover(
   const request = createHandoverRequestSchema.parse(body);
   const warehouseId = await floorWarehouseId(deps.db, floor, request.warehouseId, lang);
   const now = deps.now();
-  const { id, created } = await deps.db.transaction().execute(async (trx) => {
+  const { id, created } = await transact(deps.db, async (trx) => {
     await lockWarehouseCarrier(trx, warehouseId, request.parcelCompany);
     const open = await findOpenHandover(trx, warehouseId, request.parcelCompany);
     if (open) return { id: open.id, created: false };

@@ -1,6 +1,7 @@
 import type { Handover } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type FloorCaller, floorSees } from '../warehouses/warehouses.api.ts';
 import { getHandoverById } from './get-handover.ts';
@@ -19,7 +20,7 @@ export async function removeHandoverParcel(
   parcelId: string,
 ): Promise<Handover> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const handover = await lockHandover(trx, handoverId);
     if (!handover || !floorSees(floor, handover.warehouse_id)) throw new AppError('NOT_FOUND');
     const refusal = removeParcelError(handover.status);

@@ -1,6 +1,7 @@
 import { type Inbound, type InboundNoteRequest, inboundNoteRequestSchema } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
 import { lockInbound } from './inbound.repository.ts';
@@ -21,7 +22,7 @@ export async function arriveInbound(
 ): Promise<Inbound> {
   const request = inboundNoteRequestSchema.parse(body);
   const scope = { teamId: null, warehouseId: floor.warehouseId };
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const row = await lockInbound(trx, id, scope);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === 'arrived' || row.status === 'receiving') return;

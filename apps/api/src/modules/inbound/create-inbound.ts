@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { insertHistory, insertInbound, teamSkuIds } from './inbound.repository.ts';
@@ -38,7 +39,7 @@ export async function createInbound(
   else if (request.expectedDate > addCalendarDays(today, MAX_INBOUND_LEAD_DAYS))
     fields.expectedDate = fulfillmentMessage(lang, 'expectedDateFar');
   const id = newId('inb');
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const known = await teamSkuIds(
       trx,
       customer.teamId,

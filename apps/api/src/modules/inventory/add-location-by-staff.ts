@@ -5,6 +5,7 @@ import {
 } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { findWarehouse } from '../warehouses/warehouses.api.ts';
@@ -22,7 +23,7 @@ export async function addLocationByStaff(
 ): Promise<WarehouseLocation> {
   const request = adminCreateWarehouseLocationRequestSchema.parse(body);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     if (!(await findWarehouse(trx, warehouseId))) throw new AppError('NOT_FOUND');
     const location = await createLocation(trx, { userId: actor.userId, warehouseId }, request);
     await recordStaffChange(

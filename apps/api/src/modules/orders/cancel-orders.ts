@@ -10,6 +10,7 @@ import {
 } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { releaseStock } from '../inventory/inventory.api.ts';
 import { findOpenWavesOfOrders } from '../waves/waves.api.ts';
@@ -42,9 +43,7 @@ export async function cancelOrders(
 ): Promise<CancelOrdersResult> {
   const { orderIds } = cancelOrdersRequestSchema.parse(body);
   const now = deps.now();
-  const { canceled, refused } = await deps.db
-    .transaction()
-    .execute((trx) => applyCancel(trx, customer, orderIds, now));
+  const { canceled, refused } = await transact(deps.db, (trx) => applyCancel(trx, customer, orderIds, now));
   // Each refusal says why in the caller's language, as an error answer would.
   return {
     canceled,

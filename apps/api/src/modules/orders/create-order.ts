@@ -1,6 +1,7 @@
 import { type CreateOrderRequest, createOrderRequestSchema, type Language } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestHash } from '../command-idempotency/command-idempotency.api.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
@@ -46,7 +47,7 @@ export async function createOrder(
   const hash = options.idempotencyKey === undefined ? null : requestHash(request);
   const warehouse = await getWarehouse(deps.db, customer.warehouseId);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     await lockOrderQueue(trx, customer.teamId);
     if (options.idempotencyKey !== undefined && hash !== null) {
       const existing = await findOrderByIdempotencyKey(trx, customer.teamId, options.idempotencyKey);

@@ -2,6 +2,7 @@ import { type ErrorCode, type FloorOrder, orderStatusMachine } from '@baro/core'
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderStatusValue } from '../../db/schema-orders.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MovementContext } from '../inventory/inventory.api.ts';
 import { type FloorCaller, floorSees } from '../warehouses/warehouses.api.ts';
@@ -71,7 +72,7 @@ export async function runFloorStep(
   step: FloorStep,
 ): Promise<FloorOrder> {
   const now = deps.now();
-  await deps.db.transaction().execute((trx) => applyFloorStep(trx, floor, orderId, step, now));
+  await transact(deps.db, (trx) => applyFloorStep(trx, floor, orderId, step, now));
   const row = await findOrderRow(deps.db, orderId);
   if (!row) throw new AppError('NOT_FOUND');
   return presentFloorOrder(deps.db, row);

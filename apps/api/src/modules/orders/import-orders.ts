@@ -8,6 +8,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   readXlsx,
@@ -120,7 +121,7 @@ export async function importOrders(
   if (Object.keys(fields).length > 0) throw invalid(fields);
   const warehouse = await getWarehouse(deps.db, customer.warehouseId);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     await lockOrderQueue(trx, customer.teamId);
     const placer = { teamId: customer.teamId, warehouseId: customer.warehouseId, userId: customer.userId };
     const context = await placingContext(trx, placer, namedItems(rows), warehouse.cutOffTime, now);
@@ -160,21 +161,18 @@ export async function orderImportReport(
   if (Object.keys(fields).length === 0) {
     const warehouse = await getWarehouse(deps.db, customer.warehouseId);
     // Resolving reads only; the transaction is rolled back so nothing can be written.
-    await deps.db
-      .transaction()
-      .execute(async (trx) => {
-        const placer = {
-          teamId: customer.teamId,
-          warehouseId: customer.warehouseId,
-          userId: customer.userId,
-        };
-        const context = await placingContext(trx, placer, namedItems(rows), warehouse.cutOffTime, deps.now());
-        await resolveOrders(trx, customer, rows, context, fields, lang);
-        throw new RollBack();
-      })
-      .catch((error) => {
-        if (!(error instanceof RollBack)) throw error;
-      });
+    await transact(deps.db, async (trx) => {
+      const placer = {
+        teamId: customer.teamId,
+        warehouseId: customer.warehouseId,
+        userId: customer.userId,
+      };
+      const context = await placingContext(trx, placer, namedItems(rows), warehouse.cutOffTime, deps.now());
+      await resolveOrders(trx, customer, rows, context, fields, lang);
+      throw new RollBack();
+    }).catch((error) => {
+      if (!(error instanceof RollBack)) throw error;
+    });
   }
   const perRow = new Map<number, string[]>();
   const fileProblems: string[] = [];

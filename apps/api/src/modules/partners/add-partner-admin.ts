@@ -1,5 +1,6 @@
 import type { AddPartnerAdminRequest, AdminPartnerDetail } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { getPartnerDetail } from './get-partner-detail.ts';
@@ -16,7 +17,7 @@ export async function addPartnerAdmin(
 ): Promise<AdminPartnerDetail> {
   const now = deps.now();
   try {
-    const detail = await deps.db.transaction().execute(async (trx) => {
+    const detail = await transact(deps.db, async (trx) => {
       if (!(await lockPartnerRow(trx, partnerId))) throw new AppError('NOT_FOUND');
       const partner = await findPartnerRow(trx, partnerId);
       if (!partner) throw new AppError('NOT_FOUND');

@@ -1,6 +1,7 @@
 import type { AdminPartnerDetail, NewPartnerAdmin } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { getPartnerDetail } from './get-partner-detail.ts';
@@ -24,7 +25,7 @@ export async function createPartner(
   if (new Set(emails).size !== emails.length) throw new AppError('EMAIL_TAKEN');
   const now = deps.now();
   try {
-    const detail = await deps.db.transaction().execute(async (trx) => {
+    const detail = await transact(deps.db, async (trx) => {
       const partner = { id: newId('ptn'), name: request.name };
       await insertPartnerRow(trx, { ...partner, now });
       const adminIds: string[] = [];

@@ -1,5 +1,6 @@
 import type { AdminPartnerDetail, UpdatePartnerRequest } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { getPartnerDetail } from './get-partner-detail.ts';
@@ -13,7 +14,7 @@ export async function updatePartner(
   request: UpdatePartnerRequest,
 ): Promise<AdminPartnerDetail> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     if (!(await lockPartnerRow(trx, partnerId))) throw new AppError('NOT_FOUND');
     const before = await findPartnerRow(trx, partnerId);
     await renamePartnerRow(trx, partnerId, request.name, now);

@@ -1,6 +1,7 @@
 import type { Language, PartnerRate, PartnerRateInput } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
 import { findLocationKinds } from '../reference/reference.api.ts';
@@ -27,7 +28,7 @@ export async function createRate(
   await assertRateLocations(deps.db, input, lang);
   const id = newId('rate');
   const now = deps.now();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await transact(deps.db, async (trx) => {
     await insertRates(trx, [
       {
         ...toRateValues(input, now),

@@ -1,5 +1,6 @@
 import { addCalendarDays, type PartnerRate, seoulToday } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { findRate, lockRate, setRateValidity } from './rates.repository.ts';
@@ -21,7 +22,7 @@ export async function expireRate(
 ): Promise<PartnerRate> {
   const now = deps.now();
   const yesterday = addCalendarDays(seoulToday(now), -1);
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const locked = await lockRate(trx, id);
     if (!locked) throw new AppError('NOT_FOUND');
     const before = await findRate(trx, null, id);

@@ -2,6 +2,7 @@ import type { Language, RateImportRequest, RateImportResult } from '@baro/core';
 import { RATE_FIELD_MESSAGES, rateImportModeSchema } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
 import { readXlsx, type XlsxSheetData } from '../documents/documents.api.ts';
@@ -46,7 +47,7 @@ export async function importRates(
   if (Object.keys(problems).length > 0) throw invalid(sortedByRow(problems));
 
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     if (!(await lockPartner(trx, caller.partnerId))) throw new AppError('NOT_FOUND');
     const deleted = mode === 'replace' ? await deletePartnerRates(trx, caller.partnerId) : 0;
     await insertRates(

@@ -1,5 +1,6 @@
 import type { Language, PartnerRate, PartnerRateInput } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PartnerCaller } from '../../http/callers.ts';
 import { assertRateLocations } from './create-rate.ts';
@@ -17,7 +18,7 @@ export async function replaceRate(
   // Another partner's rate is not found before anything about the body is said.
   if (!(await findRate(deps.db, caller.partnerId, id))) throw new AppError('NOT_FOUND');
   await assertRateLocations(deps.db, input, lang);
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await transact(deps.db, async (trx) => {
     if (!(await updateRate(trx, caller.partnerId, id, toRateValues(input, deps.now())))) {
       throw new AppError('NOT_FOUND');
     }

@@ -1,5 +1,6 @@
 import { type ExchangeRatesOnDate, type PutExchangeRatesRequest, toSeoulDateString } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import {
@@ -42,7 +43,7 @@ export async function putExchangeRates(
   for (const [currency, value] of Object.entries(request.rates)) {
     if (value !== undefined) rates[currency] = toRateDecimal(value);
   }
-  const found = await deps.db.transaction().execute(async (trx) => {
+  const found = await transact(deps.db, async (trx) => {
     await lockRatesOfDay(trx, date);
     const before = await findRatesOn(trx, date);
     const now = deps.now();

@@ -1,5 +1,6 @@
 import { EXCHANGE_RATE_SHEET_MESSAGES, type ExchangeRateImportResult, type Language } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { readXlsx, type XlsxSheetData } from '../documents/documents.api.ts';
@@ -36,7 +37,7 @@ export async function importExchangeRates(
 
   const days = [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const before: Record<string, Record<string, string> | null> = {};
     const after: Record<string, Record<string, string>> = {};
     // Every day first, in date order (as a single-day save locks its day): nothing else writes them

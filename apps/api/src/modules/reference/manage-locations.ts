@@ -1,5 +1,6 @@
 import type { CreateLocationRequest, Language, TradeLocation, UpdateLocationRequest } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import {
@@ -22,7 +23,7 @@ export async function createLocation(
   request: CreateLocationRequest,
 ): Promise<TradeLocation> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     // The contract normalised the values (upper-case codes, trimmed names) and checked code vs kind.
     const inserted = await insertLocationRow(trx, request, now);
     if (!inserted) throw new AppError('CONFLICT');
@@ -47,7 +48,7 @@ export async function updateLocation(
   changes: UpdateLocationRequest,
   lang: Language,
 ): Promise<TradeLocation> {
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await transact(deps.db, async (trx) => {
     const current = await lockLocationRow(trx, code);
     if (!current) throw new AppError('NOT_FOUND');
     const mismatch = whyLocationCodeMismatch({
@@ -94,7 +95,7 @@ export async function deleteLocation(
   code: string,
 ): Promise<void> {
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await transact(deps.db, async (trx) => {
       const current = await lockLocationRow(trx, code);
       if (!current) throw new AppError('NOT_FOUND');
       if (await isLocationInUse(trx, code)) throw new AppError('LOCATION_IN_USE');

@@ -7,6 +7,7 @@ import {
 } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { findLocationRows } from './locations.repository.ts';
@@ -74,7 +75,7 @@ export async function createVesselSchedule(
   const eta = new Date(request.eta);
   const cutoffAt = request.cutoffAt ? new Date(request.cutoffAt) : null;
   const id = newId('vsl');
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await transact(deps.db, async (trx) => {
     const ports = await findLocationRows(trx, [request.pol, request.pod]);
     const fields: Record<string, string> = {};
     for (const side of ['pol', 'pod'] as const) {
@@ -122,7 +123,7 @@ export async function deleteVesselSchedule(
   actor: StaffActor,
   id: string,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const before = await findScheduleRow(trx, id);
     if (!before || !(await deleteScheduleRow(trx, id))) throw new AppError('NOT_FOUND');
     await recordStaffChange(

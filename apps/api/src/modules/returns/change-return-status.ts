@@ -2,6 +2,7 @@ import type { Return } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReturnStatusValue } from '../../db/schema-inbound.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
@@ -20,7 +21,7 @@ async function step(
   actorId: string,
   note?: string,
 ) {
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const row = await lockReturn(trx, id, scope);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === to) return;

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { presentReturn } from './present-return.ts';
@@ -41,7 +42,7 @@ export async function createReturn(
   const request = createReturnRequestSchema.parse(body);
   const now = deps.now();
   const id = newId('ret');
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const order = await lockTeamOrder(trx, customer.teamId, request.orderId);
     if (!order) throw new AppError('NOT_FOUND');
     if (order.status !== 'shipped' && order.status !== 'delivered') throw new AppError('RETURN_NOT_ALLOWED');

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { disposeStock, receiveStock, resolveLocations, specialLocation } from '../inventory/inventory.api.ts';
 import { allocateWaitingOrders, lockQueueAndStock } from '../orders/orders.api.ts';
@@ -36,7 +37,7 @@ export async function inspectReturn(
 ): Promise<Return> {
   const request = inspectReturnRequestSchema.parse(body);
   const scope = { teamId: null, warehouseId: floor.warehouseId };
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const now = deps.now();
     let row = await lockReturn(trx, id, scope);
     if (!row) throw new AppError('NOT_FOUND');

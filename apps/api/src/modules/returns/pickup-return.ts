@@ -9,6 +9,7 @@ import {
 } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type CarrierServices, followParcel, issueWaybill } from '../carriers/carriers.api.ts';
 import { type FloorCaller, findWarehouseSender } from '../warehouses/warehouses.api.ts';
@@ -48,7 +49,7 @@ export async function pickupReturn(
   const parcel = request.invoiceNo
     ? { parcelCompany: request.parcelCompany as ParcelCompany, invoiceNo: request.invoiceNo }
     : await issueReturnWaybill(deps, found, request.parcelCompany);
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const row = await lockReturn(trx, id, scope);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === 'in_transit') return;

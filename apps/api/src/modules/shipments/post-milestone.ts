@@ -5,6 +5,7 @@ import {
   type ShipmentDetail,
 } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/callers.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
@@ -51,7 +52,7 @@ export async function postMilestone(
   const update = toMilestoneUpdate(request);
   const now = deps.now();
 
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const shipment = await lockShipment(trx, shipmentId, scope);
     if (!shipment) throw new AppError('NOT_FOUND');
     // Each new milestone e-mails the customer: a partner gets so many updates an hour.

@@ -2,6 +2,7 @@ import type { CreateSkuRequest, Sku } from '@baro/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { presentSku } from './present-sku.ts';
@@ -21,7 +22,7 @@ export async function createSku(
   for (let attempt = 0; ; attempt++) {
     const values = newSkuValues(request);
     try {
-      await deps.db.transaction().execute((trx) =>
+      await transact(deps.db, (trx) =>
         insertSkus(trx, [
           {
             ...values,

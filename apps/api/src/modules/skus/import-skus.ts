@@ -1,6 +1,7 @@
 import { barcodeTypeOf, fulfillmentMessage, type Language, type SkuImportResult } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readXlsx, type XlsxSheetData } from '../documents/documents.api.ts';
 import { readTeamUpload } from '../files/files.api.ts';
@@ -41,7 +42,7 @@ export async function importSkus(
 
   const now = deps.now();
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await transact(deps.db, async (trx) => {
       await lockTeam(trx, customer.teamId);
       const ids = rows.flatMap((r) => (r.id ? [r.id] : []));
       const existing = new Set((await findTeamSkuRows(trx, customer.teamId, ids)).map((s) => s.id));

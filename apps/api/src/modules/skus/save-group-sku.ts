@@ -10,6 +10,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { presentGroupSkus } from './present-group-sku.ts';
@@ -62,7 +63,7 @@ export async function createGroupSku(
 ): Promise<GroupSku> {
   const request = createGroupSkuRequestSchema.parse(body);
   const id = newId('gsk');
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     await checkComponents(trx, customer.teamId, request.components, lang);
     await insertGroup(trx, {
       id,
@@ -85,7 +86,7 @@ export async function updateGroupSku(
   lang: Language,
 ): Promise<GroupSku> {
   const request = updateGroupSkuRequestSchema.parse(body);
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     if (!(await lockTeamGroup(trx, customer.teamId, id))) throw new AppError('NOT_FOUND');
     if (request.components) {
       await checkComponents(trx, customer.teamId, request.components, lang);

@@ -1,6 +1,7 @@
 import { barcodeTypeOf, type Sku, type UpdateSkuRequest, updateSkuRequestSchema } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillment-applications.api.ts';
 import { presentSku } from './present-sku.ts';
@@ -17,7 +18,7 @@ export async function updateSku(
   const request = updateSkuRequestSchema.parse(body);
   const now = deps.now();
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await transact(deps.db, async (trx) => {
       if (!(await lockTeamSku(trx, customer.teamId, skuId))) throw new AppError('NOT_FOUND');
       const set = <K extends string, V>(key: K, value: V | undefined) =>
         (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;

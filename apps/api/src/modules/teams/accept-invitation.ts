@@ -1,5 +1,6 @@
 import type { Team } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
 import { moveMember } from '../users/users.api.ts';
@@ -37,7 +38,7 @@ export async function acceptInvitation(
   const stateOf = (row: typeof invitation) => ({ status: row.status, expiresAt: row.expires_at });
   enforce(whyInvitationIsClosed(stateOf(invitation), now));
 
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const locked = await lockTeams(trx, [caller.teamId, invitation.team_id]);
     const user = await findCustomer(trx, caller.userId);
     if (!user?.team_id || !user.team_role) throw new AppError('NOT_FOUND');

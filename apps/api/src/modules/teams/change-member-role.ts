@@ -1,5 +1,6 @@
 import type { Team, UpdateMemberRoleRequest } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
 import { setMemberRole } from '../users/users.api.ts';
@@ -19,7 +20,7 @@ export async function changeMemberRole(
   request: UpdateMemberRoleRequest,
 ): Promise<Team> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const actor = await lockTeamForCaller(trx, caller);
     const target = await findMember(trx, caller.teamId, userId);
     if (!target?.team_role) throw new AppError('NOT_FOUND');

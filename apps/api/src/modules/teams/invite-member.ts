@@ -1,6 +1,7 @@
 import { type CreateInvitationRequest, formatDate, type Invitation } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
 import { consumeWriteQuota } from '../quotas/quotas.api.ts';
@@ -34,7 +35,7 @@ export async function inviteMember(
 ): Promise<Invitation> {
   enforce(whyCannotManageTeam(caller.role));
   const now = deps.now();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await transact(deps.db, async (trx) => {
     // The team lock serialises invitations to the team, so two at once cannot both pass the check.
     const inviter = await lockTeamForCaller(trx, caller);
     enforce(whyCannotManageTeam(inviter.role));

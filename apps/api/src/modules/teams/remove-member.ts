@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TeamCaller } from '../../http/callers.ts';
 import { moveMember } from '../users/users.api.ts';
@@ -18,7 +19,7 @@ export async function removeMember(
   userId: string,
 ): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const actor = await lockTeamForCaller(trx, caller);
     const target = await findMember(trx, caller.teamId, userId);
     if (!target?.team_role) throw new AppError('NOT_FOUND');

@@ -1,5 +1,6 @@
 import { formatDate, type Invitation } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { invitationLink } from './invite-member.ts';
@@ -29,7 +30,7 @@ export async function resendInvitation(
   invitationId: string,
 ): Promise<Invitation> {
   const now = deps.now();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await transact(deps.db, async (trx) => {
     if ((await lockTeams(trx, [teamId])).length === 0) throw new AppError('NOT_FOUND');
     const before = await findTeamInvitation(trx, teamId, invitationId);
     if (!before) throw new AppError('NOT_FOUND');

@@ -1,6 +1,7 @@
 import { type UpdateWarehouseRequest, updateWarehouseRequestSchema, type Warehouse } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import { presentWarehouse } from './present-warehouse.ts';
@@ -19,7 +20,7 @@ export async function updateWarehouse(
 ): Promise<Warehouse> {
   const request = updateWarehouseRequestSchema.parse(body);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const before = await lockWarehouseRow(trx, id);
     if (!before) throw new AppError('NOT_FOUND');
     await updateWarehouseRow(trx, id, {

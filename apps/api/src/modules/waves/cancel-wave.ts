@@ -1,6 +1,7 @@
 import { cancelWaveError, type Wave } from '@baro/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type FloorCaller, floorSees } from '../warehouses/warehouses.api.ts';
 import { getWaveById } from './get-wave.ts';
@@ -18,7 +19,7 @@ export async function cancelWave(
   waveId: string,
 ): Promise<Wave> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const wave = await lockWave(trx, waveId);
     if (!wave || !floorSees(floor, wave.warehouse_id)) throw new AppError('NOT_FOUND');
     const refusal = cancelWaveError(wave.status);

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestHash } from '../command-idempotency/command-idempotency.api.ts';
 import { findWaveAllocations, findWaveCandidates } from '../orders/orders.api.ts';
@@ -46,7 +47,7 @@ export async function createWave(
   const key = options.idempotencyKey;
   const hash = key === undefined ? null : requestHash({ ...request, warehouseId });
   const now = deps.now();
-  const waveId = await deps.db.transaction().execute(async (trx) => {
+  const waveId = await transact(deps.db, async (trx) => {
     if (key !== undefined && hash !== null) {
       await lockIdempotencyKey(trx, floor.userId, key);
       const existing = await findWaveByKey(trx, floor.userId, key);

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestHash } from '../command-idempotency/command-idempotency.api.ts';
 import { pickWaveOrder } from '../orders/orders.api.ts';
@@ -51,7 +52,7 @@ export async function pickWaveTask(
   const key = options.idempotencyKey ?? null;
   const hash = key === null ? null : requestHash(request);
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     const wave = await lockWave(trx, waveId);
     if (!wave || !floorSees(floor, wave.warehouse_id)) throw new AppError('NOT_FOUND');
     if (key !== null) {

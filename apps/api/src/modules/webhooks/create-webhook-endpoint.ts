@@ -5,6 +5,7 @@ import {
   type WebhookEndpointWithSecret,
 } from '@baro/core';
 import { newId } from '../../db/new-id.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkWebhookUrl } from './check-webhook-url.ts';
 import { presentEndpoint } from './present-webhook.ts';
@@ -21,7 +22,7 @@ export async function createWebhookEndpoint(
   const request = createWebhookEndpointRequestSchema.parse(body);
   checkWebhookUrl(request.url, deps.env.WEBHOOK_ALLOW_INSECURE);
   const secret = newWebhookSecret();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await transact(deps.db, async (trx) => {
     // Serialise creations per team so the limit holds under concurrent requests.
     await trx
       .selectFrom('teams')

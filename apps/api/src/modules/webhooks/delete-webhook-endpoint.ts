@@ -1,3 +1,4 @@
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { WebhookDeps, WebhookManager } from './webhook-deps.ts';
 import { deleteEndpoint, findTeamEndpoint } from './webhooks.repository.ts';
@@ -8,7 +9,7 @@ export async function deleteWebhookEndpoint(
   manager: WebhookManager,
   id: string,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     if (!(await findTeamEndpoint(trx, manager.teamId, id, true))) throw new AppError('NOT_FOUND');
     await deleteEndpoint(trx, id);
   });

@@ -1,4 +1,5 @@
 import type { WebhookEndpointWithSecret } from '@baro/core';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { presentEndpoint } from './present-webhook.ts';
 import type { WebhookDeps, WebhookManager } from './webhook-deps.ts';
@@ -15,7 +16,7 @@ export async function rotateWebhookSecret(
   id: string,
 ): Promise<WebhookEndpointWithSecret> {
   const secret = newWebhookSecret();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await transact(deps.db, async (trx) => {
     if (!(await findTeamEndpoint(trx, manager.teamId, id, true))) throw new AppError('NOT_FOUND');
     return updateEndpoint(trx, id, { secret, now: deps.now() });
   });

@@ -3,6 +3,7 @@ import {
   updateWebhookEndpointRequestSchema,
   type WebhookEndpoint,
 } from '@baro/core';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkWebhookUrl } from './check-webhook-url.ts';
 import { presentEndpoint } from './present-webhook.ts';
@@ -18,7 +19,7 @@ export async function updateWebhookEndpoint(
 ): Promise<WebhookEndpoint> {
   const request = updateWebhookEndpointRequestSchema.parse(body);
   if (request.url) checkWebhookUrl(request.url, deps.env.WEBHOOK_ALLOW_INSECURE);
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await transact(deps.db, async (trx) => {
     if (!(await findTeamEndpoint(trx, manager.teamId, id, true))) throw new AppError('NOT_FOUND');
     return updateEndpoint(trx, id, {
       ...(request.url !== undefined ? { url: request.url } : {}),

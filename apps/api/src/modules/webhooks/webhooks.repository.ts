@@ -1,6 +1,7 @@
 import type { WebhookDeliveryStatus, WebhookEventType } from '@baro/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -122,7 +123,7 @@ export async function insertDeliveries(db: Db, rows: DeliveryInsert[]): Promise<
  * another process's run skips it, and a process that dies mid-send frees it when the lease ends.
  */
 export async function claimDueDeliveries(db: Kysely<Database>, now: Date, lockedUntil: Date, limit: number) {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const due = await trx
       .selectFrom('webhook_deliveries')
       .select('id')
