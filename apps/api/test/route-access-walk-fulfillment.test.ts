@@ -34,6 +34,7 @@ const OBJECT_ROUTES: Record<string, ObjectRow<World>> = {
   'PATCH /api/fulfillment/sku/:skuId': { ...sku, body: () => ({ name: '새 이름' }) },
   'GET /api/fulfillment/group/:groupSkuId': kit,
   'PATCH /api/fulfillment/group/:groupSkuId': { ...kit, body: () => ({ name: '새 세트' }) },
+  'POST /api/fulfillment/group/:groupSkuId/withdraw': kit,
   'GET /api/fulfillment/inbound/:id': { owner: 'team', make: inbound('requested') },
   'GET /api/fulfillment/inbound/:id/box-labels': { owner: 'team', make: inbound('requested') },
   'POST /api/fulfillment/inbound/:id/cancel': { owner: 'team', make: inbound('requested') },

@@ -241,6 +241,64 @@ describe('SKUs and kits', () => {
     expect(foreign.json().fields['components.0.skuId']).toBe('등록되지 않은 상품입니다');
   });
 
+  it('withdraws a kit: kept for its page, out of the list, no edit and no new order', async () => {
+    const kit = (
+      await post('/api/fulfillment/group', { name: '단종 세트', components: [{ skuId: brush, quantity: 1 }] })
+    ).json();
+    expect(kit).toMatchObject({ status: 'active', withdrawnAt: null });
+    const withdraw = (as = headers) =>
+      app.inject({ method: 'POST', url: `/api/fulfillment/group/${kit.id}/withdraw`, headers: as });
+
+    expect((await withdraw(other)).statusCode).toBe(404);
+    const withdrawn = await withdraw();
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      id: kit.id,
+      status: 'withdrawn',
+      withdrawnAt: expect.any(String),
+    });
+    // Again: harmless, the same answer.
+    const again = await withdraw();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().withdrawnAt).toBe(withdrawn.json().withdrawnAt);
+
+    expect((await get(`/api/fulfillment/group/${kit.id}`)).json().status).toBe('withdrawn');
+    const inUse = (await get('/api/fulfillment/group')).json();
+    expect(inUse.items.map((k: { id: string }) => k.id)).not.toContain(kit.id);
+    const retired = (await get('/api/fulfillment/group?status=withdrawn')).json();
+    expect(retired).toMatchObject({ total: 1, items: [{ id: kit.id, status: 'withdrawn' }] });
+    expect((await get('/api/fulfillment/group?status=withdrawn', other)).json().total).toBe(0);
+
+    for (const lang of ['ko', 'en']) {
+      const edit = await app.inject({
+        method: 'PATCH',
+        url: `/api/fulfillment/group/${kit.id}`,
+        headers: { ...headers, lang },
+        payload: { name: '되살린 세트' },
+      });
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json().code).toBe('KIT_WITHDRAWN');
+      expect(edit.json().message).toMatch(lang === 'ko' ? /철회/ : /withdrawn/);
+    }
+    const recipient = {
+      name: '김받는',
+      phone: '010-1234-5678',
+      zipCode: '06236',
+      address1: '서울 강남구 테헤란로 152',
+    };
+    const order = await post(
+      '/api/fulfillment/orders',
+      { recipient, items: [{ groupSkuId: kit.id, quantity: 1 }] },
+      headers,
+      'en',
+    );
+    expect(order.statusCode).toBe(400);
+    expect(order.json().fields).toEqual({
+      'items.0.groupSkuId': 'This kit has been withdrawn and cannot be ordered',
+    });
+    expect((await get(`/api/fulfillment/group/${kit.id}`)).json().name).toBe('단종 세트');
+  });
+
   it('lists the inventory per location and the ledger', async () => {
     const inventory = await get(`/api/fulfillment/inventory?q=${encodeURIComponent('물티슈')}`);
     expect(inventory.json().items[0]).toMatchObject({

@@ -14,6 +14,7 @@ export const segments = {
   kits: 'kits',
   kitNew: 'kits/new',
   kit: 'kits/:groupSkuId',
+  kitEdit: 'kits/:groupSkuId/edit',
   inventory: 'inventory',
   inbounds: 'inbound',
   inboundNew: 'inbound/new',
@@ -59,6 +60,8 @@ export const fulfillmentHrefs = {
   skuEdit: (skuId: string): string => `${one(fulfillmentPaths.skus, skuId)}/edit`,
   /** `/mypage/fulfillment/kits/<groupSkuId>`: one kit with its components' stock. */
   kit: (groupSkuId: string): string => one(fulfillmentPaths.kits, groupSkuId),
+  /** `/mypage/fulfillment/kits/<groupSkuId>/edit`. */
+  kitEdit: (groupSkuId: string): string => `${one(fulfillmentPaths.kits, groupSkuId)}/edit`,
   /** `/mypage/fulfillment/inbound/<id>`. */
   inbound: (id: string): string => one(fulfillmentPaths.inbounds, id),
   /** `/mypage/fulfillment/orders/<id>`. */

@@ -304,6 +304,13 @@ export {
   receiveInboundError,
 } from './fulfillment/inbound-status.ts';
 export {
+  KIT_STATUSES,
+  type KitChange,
+  type KitStatus,
+  kitChangeError,
+  kitStatusOf,
+} from './fulfillment/kit-status.ts';
+export {
   isKoreanPhone,
   isZipCode,
   normalizeKoreanPhone,

@@ -67,6 +67,9 @@ export interface GroupSkusTable {
   created_by: string | null;
   created_at: Created;
   updated_at: Updated;
+  /** Retired by the customer (migration 0057): no new orders, no edits; null while in use. */
+  withdrawn_at: NullableTime;
+  withdrawn_by: string | null;
 }
 
 export interface GroupSkuComponentsTable {
@@ -192,7 +195,16 @@ export const fulfillmentColumns: { [T in keyof FulfillmentTables]: Nullability<F
     created_at: R,
     updated_at: R,
   },
-  group_skus: { id: R, team_id: R, name: R, created_by: N, created_at: R, updated_at: R },
+  group_skus: {
+    id: R,
+    team_id: R,
+    name: R,
+    created_by: N,
+    created_at: R,
+    updated_at: R,
+    withdrawn_at: N,
+    withdrawn_by: N,
+  },
   group_sku_components: { group_sku_id: R, sku_id: R, quantity: R, position: R },
   stock_balances: {
     sku_id: R,

@@ -133,6 +133,7 @@ export function kitFixture(overrides: Partial<GroupSku> = {}): GroupSku {
   return {
     id: 'gsk_01HZXGIFTSET',
     name: '선물 세트 A',
+    status: 'active',
     components: [
       {
         skuId: 'sku_01HZXTUMBLER',
@@ -152,6 +153,7 @@ export function kitFixture(overrides: Partial<GroupSku> = {}): GroupSku {
     available: 27,
     createdAt: '2026-11-21T04:00:00Z',
     updatedAt: '2026-11-21T04:00:00Z',
+    withdrawnAt: null,
     ...overrides,
   };
 }

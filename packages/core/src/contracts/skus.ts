@@ -5,6 +5,7 @@ import {
   MAX_BARCODE_LENGTH,
   normalizeBarcode,
 } from '../fulfillment/barcodes.ts';
+import { KIT_STATUSES } from '../fulfillment/kit-status.ts';
 import { MOVEMENT_KINDS, WAREHOUSE_LOCATION_KINDS } from '../fulfillment/stock.ts';
 import { deepFreeze } from '../internal/deep-freeze.ts';
 import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
@@ -247,22 +248,31 @@ export const groupSkuComponentSchema = z.object({
   stock: stockLevelSchema,
 });
 
-/** `GET /api/fulfillment/group/{groupSkuId}` (SPEC §3 "group SKU detail"): `available` whole kits. */
+/**
+ * `GET /api/fulfillment/group/{groupSkuId}` (SPEC §3 "group SKU detail"): `available` whole kits.
+ * `status` `withdrawn` (철회, `POST …/withdraw`): kept for its orders, but no new order or edit.
+ */
 export const groupSkuSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    status: z.enum(KIT_STATUSES),
     components: z.array(groupSkuComponentSchema),
     /** How many whole kits the components' available stock can make. */
     available: z.number().int(),
     createdAt: instantSchema,
     updatedAt: instantSchema,
+    /** When the kit was withdrawn; null while in use. */
+    withdrawnAt: instantSchema.nullable(),
   })
   .meta({ id: 'GroupSku' });
 export type GroupSku = z.infer<typeof groupSkuSchema>;
 
-/** `GET /api/fulfillment/group?q=&page=&size=`. */
-export const groupSkuListQuerySchema = pageQuerySchema.extend({ q: z.string().max(100).optional() });
+/** `GET /api/fulfillment/group?q=&status=&page=&size=`: kits in use (`active`, the default) or withdrawn ones. */
+export const groupSkuListQuerySchema = pageQuerySchema.extend({
+  q: z.string().max(100).optional(),
+  status: z.enum(KIT_STATUSES).optional(),
+});
 export type GroupSkuListQuery = z.input<typeof groupSkuListQuerySchema>;
 export const groupSkuPageSchema = pageOf(groupSkuSchema);
 

@@ -337,6 +337,13 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '이미 다른 상품에 등록된 바코드입니다.',
     en: 'This barcode is already used by another product.',
   },
+  // A kit the customer withdrew (철회) was asked to change: it takes no edits (nor new orders, which
+  // name it as a field error).
+  KIT_WITHDRAWN: {
+    status: 409,
+    ko: '철회된 세트 상품은 수정할 수 없습니다.',
+    en: 'This kit has been withdrawn and can no longer be changed.',
+  },
   // There is not enough available stock at the location for the change (adjust, move, pick).
   INSUFFICIENT_STOCK: {
     status: 409,

@@ -30,6 +30,7 @@ import * as quoteDigests from './0050-quote-digests.ts';
 import * as returnedToSender from './0053-returned-to-sender.ts';
 import * as stockCounts from './0055-stock-counts.ts';
 import * as movementHistory from './0056-movement-history.ts';
+import * as kitWithdrawal from './0057-kit-withdrawal.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
 // order never depends on the file system. Names sort in the order they must run.
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0053-returned-to-sender': returnedToSender,
   '0055-stock-counts': stockCounts,
   '0056-movement-history': movementHistory,
+  '0057-kit-withdrawal': kitWithdrawal,
 };

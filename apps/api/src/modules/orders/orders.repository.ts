@@ -363,7 +363,7 @@ export function findTeamKitComponents(db: Db, teamId: string, ids: readonly stri
   return db
     .selectFrom('group_skus as g')
     .leftJoin('group_sku_components as c', 'c.group_sku_id', 'g.id')
-    .select(['g.id', 'g.name', 'c.sku_id', 'c.quantity'])
+    .select(['g.id', 'g.name', 'g.withdrawn_at', 'c.sku_id', 'c.quantity'])
     .where('g.team_id', '=', teamId)
     .where('g.id', 'in', [...ids])
     .orderBy('g.id')

@@ -1,4 +1,11 @@
-import { fulfillmentMessage, type Language, ORDER_UNIT_LIMITS, sumOrderUnits } from '@baro/core';
+import {
+  fulfillmentMessage,
+  type KitStatus,
+  kitChangeError,
+  type Language,
+  ORDER_UNIT_LIMITS,
+  sumOrderUnits,
+} from '@baro/core';
 
 // The orders module's pure rules: how an order's items become the stock it takes (kits exploded
 // into their components, summed per SKU). Idempotency keys: the command-idempotency module.
@@ -16,6 +23,8 @@ export interface KnownSku {
 export interface KnownKit {
   id: string;
   name: string;
+  /** A withdrawn kit takes no new order (core's kitChangeError). */
+  status: KitStatus;
   components: { skuId: string; quantity: number }[];
 }
 
@@ -59,6 +68,8 @@ export function explodeItems(
     const kit = item.groupSkuId === undefined ? undefined : known.kits.get(item.groupSkuId);
     if (!kit || kit.components.length === 0)
       fields[`${prefix}${i}.groupSkuId`] = fulfillmentMessage(lang, 'unknownKit');
+    else if (kitChangeError(kit.status, 'order'))
+      fields[`${prefix}${i}.groupSkuId`] = fulfillmentMessage(lang, 'kitWithdrawn');
     else
       exploded.push({
         skuId: null,

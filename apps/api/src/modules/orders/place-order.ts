@@ -1,4 +1,4 @@
-import { type Language, promisedShipDate, toSeoulDateString } from '@baro/core';
+import { kitStatusOf, type Language, promisedShipDate, toSeoulDateString } from '@baro/core';
 import type { Transaction } from 'kysely';
 import { newId } from '../../db/new-id.ts';
 import type { Database } from '../../db/schema.ts';
@@ -80,7 +80,12 @@ export async function placingContext(
   ]);
   const kits = new Map<string, KnownKit>();
   for (const row of kitRows) {
-    const kit = kits.get(row.id) ?? { id: row.id, name: row.name, components: [] };
+    const kit = kits.get(row.id) ?? {
+      id: row.id,
+      name: row.name,
+      status: kitStatusOf(row.withdrawn_at),
+      components: [],
+    };
     if (row.sku_id !== null && row.quantity !== null)
       kit.components.push({ skuId: row.sku_id, quantity: row.quantity });
     kits.set(row.id, kit);

@@ -11,7 +11,7 @@ import type { FulfillmentCustomer } from '../fulfillment-applications/fulfillmen
 import { presentGroupSkus } from './present-group-sku.ts';
 import { listGroupRows } from './skus.repository.ts';
 
-/** `GET /api/fulfillment/group?q=`: the team's kits, newest first, with what they can make. */
+/** `GET /api/fulfillment/group?q=&status=`: the team's kits in use (or withdrawn ones), newest first, with what they can make. */
 export async function listGroupSkus(
   db: Kysely<Database>,
   customer: FulfillmentCustomer,
@@ -20,7 +20,7 @@ export async function listGroupSkus(
   const query = groupSkuListQuerySchema.parse(input);
   const { rows, total } = await listGroupRows(
     db,
-    { teamId: customer.teamId, q: query.q?.trim() || undefined },
+    { teamId: customer.teamId, q: query.q?.trim() || undefined, withdrawn: query.status === 'withdrawn' },
     { limit: query.size, offset: (query.page - 1) * query.size },
   );
   return {

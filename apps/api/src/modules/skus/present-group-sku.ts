@@ -1,4 +1,4 @@
-import { type GroupSku, kitsAvailable, type SkuStock, toSeoulIso } from '@baro/core';
+import { type GroupSku, kitStatusOf, kitsAvailable, type SkuStock, toSeoulIso } from '@baro/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { skuStocks } from '../inventory/inventory.api.ts';
@@ -34,10 +34,12 @@ export async function presentGroupSkus(
     return {
       id: group.id,
       name: group.name,
+      status: kitStatusOf(group.withdrawn_at),
       components: own,
       available: kitsAvailable(own.map((c) => ({ quantity: c.quantity, available: c.stock.available }))),
       createdAt: toSeoulIso(group.created_at),
       updatedAt: toSeoulIso(group.updated_at),
+      withdrawnAt: group.withdrawn_at ? toSeoulIso(group.withdrawn_at) : null,
     };
   });
 }

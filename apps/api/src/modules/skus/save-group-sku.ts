@@ -3,6 +3,8 @@ import {
   createGroupSkuRequestSchema,
   fulfillmentMessage,
   type GroupSku,
+  kitChangeError,
+  kitStatusOf,
   type Language,
   type UpdateGroupSkuRequest,
   updateGroupSkuRequestSchema,
@@ -21,6 +23,7 @@ import {
   lockTeamGroup,
   renameGroup,
   replaceComponents,
+  withdrawGroup,
 } from './skus.repository.ts';
 
 type Deps = { db: Kysely<Database>; now: () => Date };
@@ -87,12 +90,35 @@ export async function updateGroupSku(
 ): Promise<GroupSku> {
   const request = updateGroupSkuRequestSchema.parse(body);
   await transact(deps.db, async (trx) => {
-    if (!(await lockTeamGroup(trx, customer.teamId, id))) throw new AppError('NOT_FOUND');
+    const kit = await lockTeamGroup(trx, customer.teamId, id);
+    if (!kit) throw new AppError('NOT_FOUND');
+    const refused = kitChangeError(kitStatusOf(kit.withdrawn_at), 'edit');
+    if (refused) throw new AppError(refused);
     if (request.components) {
       await checkComponents(trx, customer.teamId, request.components, lang);
       await replaceComponents(trx, id, request.components);
     }
     await renameGroup(trx, id, request.name, deps.now());
+  });
+  return answer(deps.db, customer.teamId, id);
+}
+
+/**
+ * `POST /api/fulfillment/group/{groupSkuId}/withdraw`: retires the kit (철회). Orders placed with it
+ * keep their exploded lines; it takes no new order or edit. Withdrawing it again is harmless.
+ */
+export async function withdrawGroupSku(
+  deps: Deps,
+  customer: FulfillmentCustomer,
+  id: string,
+): Promise<GroupSku> {
+  await transact(deps.db, async (trx) => {
+    const kit = await lockTeamGroup(trx, customer.teamId, id);
+    if (!kit) throw new AppError('NOT_FOUND');
+    const status = kitStatusOf(kit.withdrawn_at);
+    const refused = kitChangeError(status, 'withdraw');
+    if (refused) throw new AppError(refused);
+    if (status === 'active') await withdrawGroup(trx, id, customer.userId, deps.now());
   });
   return answer(deps.db, customer.teamId, id);
 }

@@ -133,7 +133,9 @@ export function allTeamSkuRows(db: Db, teamId: string) {
 // Group SKUs (kits)
 
 const selectGroups = (db: Db) =>
-  db.selectFrom('group_skus as g').select(['g.id', 'g.team_id', 'g.name', 'g.created_at', 'g.updated_at']);
+  db
+    .selectFrom('group_skus as g')
+    .select(['g.id', 'g.team_id', 'g.name', 'g.created_at', 'g.updated_at', 'g.withdrawn_at']);
 export type GroupRow = Awaited<ReturnType<typeof findTeamGroupRows>>[number];
 
 export function findTeamGroupRows(db: Db, teamId: string, ids: readonly string[]) {
@@ -195,6 +197,16 @@ export async function replaceComponents(
     .execute();
 }
 
+/** Retires a kit (it must be locked by the caller and still in use). */
+export async function withdrawGroup(trx: Transaction<Database>, id: string, by: string, now: Date) {
+  await trx
+    .updateTable('group_skus')
+    .set({ withdrawn_at: now, withdrawn_by: by, updated_at: now })
+    .where('id', '=', id)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+}
+
 /** The components of these kits with their SKUs' names and barcodes, in kit order. */
 export function findComponentRows(db: Db, groupIds: readonly string[]) {
   if (groupIds.length === 0) return Promise.resolve([]);
@@ -210,14 +222,16 @@ export function findComponentRows(db: Db, groupIds: readonly string[]) {
 
 export async function listGroupRows(
   db: Db,
-  filter: { teamId: string; q?: string | undefined },
+  filter: { teamId: string; q?: string | undefined; withdrawn: boolean },
   page: { limit: number; offset: number },
 ) {
-  let rows = selectGroups(db).where('g.team_id', '=', filter.teamId);
+  const withdrawn = filter.withdrawn ? 'is not' : 'is';
+  let rows = selectGroups(db).where('g.team_id', '=', filter.teamId).where('g.withdrawn_at', withdrawn, null);
   let count = db
     .selectFrom('group_skus as g')
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('g.team_id', '=', filter.teamId);
+    .where('g.team_id', '=', filter.teamId)
+    .where('g.withdrawn_at', withdrawn, null);
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
     rows = rows.where('g.name', 'ilike', pattern);

@@ -31,7 +31,7 @@ import { importSkus } from './import-skus.ts';
 import { listGroupSkus } from './list-group-skus.ts';
 import { listInventory, listStockMovements } from './list-inventory.ts';
 import { listSkus } from './list-skus.ts';
-import { createGroupSku, getGroupSku, updateGroupSku } from './save-group-sku.ts';
+import { createGroupSku, getGroupSku, updateGroupSku, withdrawGroupSku } from './save-group-sku.ts';
 import { updateSku } from './update-sku.ts';
 
 const customer = { access: ['customer'], errors: ['FULFILLMENT_NOT_APPROVED'] } as const;
@@ -190,10 +190,10 @@ export const skuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.patch(
     '/group/:groupSkuId',
     {
-      config: customer,
+      config: { ...customer, errors: [...customer.errors, 'KIT_WITHDRAWN'] },
       schema: {
         tags,
-        summary: 'Rename a kit or replace its components',
+        summary: 'Rename a kit or replace its components (not once withdrawn: KIT_WITHDRAWN)',
         params: groupSkuParamsSchema,
         body: updateGroupSkuRequestSchema,
         response: { 200: groupSkuSchema },
@@ -201,6 +201,20 @@ export const skuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) =>
       updateGroupSku(deps, await approved(request), request.params.groupSkuId, request.body, request.lang),
+  );
+
+  app.post(
+    '/group/:groupSkuId/withdraw',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: 'Withdraw (retire) a kit: its orders keep their lines; it takes no new order or edit',
+        params: groupSkuParamsSchema,
+        response: { 200: groupSkuSchema },
+      },
+    },
+    async (request) => withdrawGroupSku(deps, await approved(request), request.params.groupSkuId),
   );
 
   app.get(

@@ -21,6 +21,7 @@ const SkuEdit = page(() => import('./fulfillment-sku-edit.tsx'));
 const Kits = page(() => import('./fulfillment-kits.tsx'));
 const KitNew = page(() => import('./fulfillment-kit-new.tsx'));
 const Kit = page(() => import('./fulfillment-kit.tsx'));
+const KitEdit = page(() => import('./fulfillment-kit-edit.tsx'));
 const Inventory = page(() => import('./fulfillment-inventory.tsx'));
 const Inbounds = page(() => import('./fulfillment-inbounds.tsx'));
 const InboundNew = page(() => import('./fulfillment-inbound-new.tsx'));
@@ -58,6 +59,7 @@ export function Component() {
                   <Route path={segments.kits} element={<Kits />} />
                   <Route path={segments.kitNew} element={<KitNew />} />
                   <Route path={segments.kit} element={<Kit />} />
+                  <Route path={segments.kitEdit} element={<KitEdit />} />
                   <Route path={segments.inventory} element={<Inventory />} />
                   <Route path={segments.inbounds} element={<Inbounds />} />
                   <Route path={segments.inboundNew} element={<InboundNew />} />

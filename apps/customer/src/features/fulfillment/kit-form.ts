@@ -1,9 +1,15 @@
-import { type CreateGroupSkuRequest, createGroupSkuRequestSchema, type Language } from '@baro/core';
+import {
+  type CreateGroupSkuRequest,
+  createGroupSkuRequestSchema,
+  type GroupSku,
+  type Language,
+} from '@baro/core';
 import { contractErrors, type NumberValue, toNumber } from './contract-check.ts';
 import type { PickedItem } from './picked-item.ts';
 
-// The new kit form: a name and component lines (a SKU and how many go in one kit), judged by the
-// `POST /api/fulfillment/group` contract (at least one component, whole quantities, no SKU twice).
+// The kit form, new or edited: a name and component lines (a SKU and how many go in one kit), judged
+// by the `POST /api/fulfillment/group` contract (at least one component, whole quantities, no SKU
+// twice); an edit sends the same two fields to `PATCH /api/fulfillment/group/{id}`.
 
 export interface KitLine {
   /** A stable key for the line's inputs while lines are added and removed. */
@@ -24,6 +30,18 @@ export const emptyKitLine = (): KitLine => {
 };
 
 export const initialKitValues = (): KitValues => ({ name: '', components: [emptyKitLine()] });
+
+/** The form filled with a kit as it is, to edit it. */
+export function kitValuesOf(kit: GroupSku): KitValues {
+  return {
+    name: kit.name,
+    components: kit.components.map((component) => ({
+      ...emptyKitLine(),
+      sku: { kind: 'sku', id: component.skuId, name: `${component.name} (${component.barcode})` },
+      quantity: component.quantity,
+    })),
+  };
+}
 
 export function toCreateKitRequest(values: KitValues): CreateGroupSkuRequest {
   return {

@@ -14,6 +14,7 @@ export const enFulfillment = {
       kits: 'Kits',
       kit: 'Kit details',
       kitNew: 'New kit',
+      kitEdit: 'Edit kit',
       inventory: 'Inventory',
       inbounds: 'Inbound',
       inbound: 'Inbound details',
@@ -300,6 +301,25 @@ export const enFulfillment = {
       componentsRequired: 'Add at least one component',
       created: 'Kit registered.',
       limiting: 'Scarcest component',
+      edit: 'Edit',
+      editTitle: 'Edit {{name}}',
+      saved: 'Kit saved.',
+      editHint: 'Changed components apply to orders from now on. Orders already placed ship as they are.',
+      withdraw: 'Withdraw kit',
+      withdrawTitle: 'Withdraw the kit {{name}}?',
+      withdrawBody:
+        'A withdrawn kit can no longer be ordered or edited and leaves the list. Orders already placed ship as they are. This cannot be undone.',
+      withdrawDone: 'Kit withdrawn.',
+      withdrawnNote:
+        'This kit has been withdrawn: it can no longer be ordered or edited and stays only as a record.',
+      withdrawnAt: 'Withdrawn on',
+      tabsLabel: 'Kit status',
+      status: {
+        active: 'In use',
+        withdrawn: 'Withdrawn',
+      },
+      emptyWithdrawn: 'No withdrawn kits.',
+      showActive: 'Show kits in use',
     },
 
     inventory: {

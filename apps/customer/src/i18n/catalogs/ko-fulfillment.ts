@@ -16,6 +16,7 @@ export const koFulfillment = {
       kits: '세트 상품',
       kit: '세트 상품 상세',
       kitNew: '세트 상품 등록',
+      kitEdit: '세트 상품 수정',
       inventory: '재고',
       inbounds: '입고',
       inbound: '입고 상세',
@@ -301,6 +302,24 @@ export const koFulfillment = {
       componentsRequired: '구성품을 하나 이상 넣어 주세요',
       created: '세트 상품을 등록했습니다.',
       limiting: '가장 부족한 구성품',
+      edit: '수정',
+      editTitle: '{{name}} 수정',
+      saved: '세트 상품을 저장했습니다.',
+      editHint: '바꾼 구성품은 앞으로 들어오는 주문부터 적용됩니다. 이미 들어온 주문은 그대로 출고됩니다.',
+      withdraw: '세트 철회',
+      withdrawTitle: '{{name}} 세트를 철회할까요?',
+      withdrawBody:
+        '철회한 세트는 더 이상 주문하거나 수정할 수 없고 목록에서 빠집니다. 이미 들어온 주문은 그대로 출고됩니다. 철회는 되돌릴 수 없습니다.',
+      withdrawDone: '세트 상품을 철회했습니다.',
+      withdrawnNote: '철회된 세트입니다. 주문하거나 수정할 수 없고 기록으로만 남아 있습니다.',
+      withdrawnAt: '철회일',
+      tabsLabel: '세트 상태',
+      status: {
+        active: '사용 중',
+        withdrawn: '철회됨',
+      },
+      emptyWithdrawn: '철회한 세트 상품이 없습니다.',
+      showActive: '사용 중인 세트 보기',
     },
 
     inventory: {

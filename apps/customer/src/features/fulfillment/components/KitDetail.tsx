@@ -1,11 +1,13 @@
-import { useDocumentTitle, useLanguage } from '@baro/client';
+import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
 import { formatDateTime, type GroupSku } from '@baro/core';
-import { TableScroll } from '@baro/ui';
-import { Anchor, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { ConfirmDialog, notifyError, notifySuccess, TableScroll } from '@baro/ui';
+import { Alert, Anchor, Badge, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { useKitDetail } from '../api/get-kit.ts';
+import { useWithdrawKit } from '../api/withdraw-kit.ts';
 import { DetailStates } from './DetailStates.tsx';
 import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
@@ -14,7 +16,8 @@ import '../fulfillment.css';
 /**
  * One kit (SPEC §3 "group SKU detail", `GET /api/fulfillment/group/{groupSkuId}` through the
  * fulfillment slice): how many whole kits the stock makes, and each component's stock with how many
- * kits it alone allows — the scarcest one is marked.
+ * kits it alone allows — the scarcest one is marked. A kit in use can be edited, or withdrawn after a
+ * confirmation (`POST …/withdraw`); a withdrawn one says so and offers neither.
  */
 export function KitDetail({ groupSkuId }: { groupSkuId: string }) {
   const { t } = useTranslation();
@@ -30,12 +33,27 @@ export function KitDetail({ groupSkuId }: { groupSkuId: string }) {
       />
     );
   }
-  return <KitView kit={detail.data} />;
+  return <KitView kit={detail.data} reload={detail.reload} />;
 }
 
-function KitView({ kit }: { kit: GroupSku }) {
+function KitView({ kit, reload }: { kit: GroupSku; reload: () => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
+  const errorText = useErrorText();
+  const withdraw = useWithdrawKit();
+  const [confirming, setConfirming] = useState(false);
+  const active = kit.status === 'active';
+  const confirmWithdraw = async () => {
+    try {
+      await withdraw.mutateAsync(kit.id);
+      notifySuccess(t('fulfillment.kit.withdrawDone'));
+      await reload();
+    } catch (error) {
+      notifyError(errorText(error));
+    } finally {
+      setConfirming(false);
+    }
+  };
   const n = (value: number) => value.toLocaleString(i18n.language);
   const allows = (component: GroupSku['components'][number]) =>
     Math.floor(Math.max(0, component.stock.available) / component.quantity);
@@ -44,13 +62,40 @@ function KitView({ kit }: { kit: GroupSku }) {
     <Stack gap="lg">
       <ScreenHeader
         title={kit.name}
+        badge={
+          <Badge color={active ? 'teal' : 'gray'} variant={active ? 'light' : 'outline'}>
+            {t(`fulfillment.kit.status.${kit.status}`)}
+          </Badge>
+        }
         actions={
-          <Button component={Link} to={fulfillmentPaths.kits} variant="subtle">
-            {t('fulfillment.common.back')}
-          </Button>
+          <>
+            {active ? (
+              <>
+                <Button component={Link} to={fulfillmentHrefs.kitEdit(kit.id)} variant="light">
+                  {t('fulfillment.kit.edit')}
+                </Button>
+                <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                  {t('fulfillment.kit.withdraw')}
+                </Button>
+              </>
+            ) : null}
+            <Button component={Link} to={fulfillmentPaths.kits} variant="subtle">
+              {t('fulfillment.common.back')}
+            </Button>
+          </>
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="dl" className="fulfillment-facts">
+      {kit.withdrawnAt ? (
+        <Alert color="gray" variant="light">
+          {t('fulfillment.kit.withdrawnNote')}
+        </Alert>
+      ) : null}
+      <SimpleGrid
+        cols={{ base: 1, xs: kit.withdrawnAt ? 2 : 3, md: kit.withdrawnAt ? 4 : 3 }}
+        spacing="sm"
+        component="dl"
+        className="fulfillment-facts"
+      >
         <Fact label={t('fulfillment.kit.available')}>
           <Text span fz="xl" fw={700} c={kit.available === 0 ? 'red' : undefined}>
             {t('fulfillment.common.kitsCount', { count: kit.available })}
@@ -58,6 +103,9 @@ function KitView({ kit }: { kit: GroupSku }) {
         </Fact>
         <Fact label={t('fulfillment.sku.createdAt')}>{formatDateTime(kit.createdAt, language)}</Fact>
         <Fact label={t('fulfillment.sku.updatedAt')}>{formatDateTime(kit.updatedAt, language)}</Fact>
+        {kit.withdrawnAt ? (
+          <Fact label={t('fulfillment.kit.withdrawnAt')}>{formatDateTime(kit.withdrawnAt, language)}</Fact>
+        ) : null}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {t('fulfillment.kit.availableHint')}
@@ -118,6 +166,16 @@ function KitView({ kit }: { kit: GroupSku }) {
           </Table>
         </TableScroll>
       </Section>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('fulfillment.kit.withdrawTitle', { name: kit.name })}
+        message={t('fulfillment.kit.withdrawBody')}
+        confirmLabel={t('fulfillment.kit.withdraw')}
+        tone="danger"
+        loading={withdraw.isPending}
+        onConfirm={() => void confirmWithdraw()}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

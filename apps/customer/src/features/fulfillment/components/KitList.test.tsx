@@ -34,6 +34,43 @@ describe('KitList', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe(`?q=${encodeURIComponent('선물')}`);
   });
 
+  test('the withdrawn tab asks the server for withdrawn kits and marks them; an empty one leads back', async () => {
+    const api = fakeApi({
+      'GET /api/fulfillment/group': (request) =>
+        query(request).status === 'withdrawn'
+          ? {
+              body: pageFixture([
+                kitFixture({
+                  id: 'gsk_old',
+                  name: '단종 세트',
+                  status: 'withdrawn',
+                  withdrawnAt: '2026-12-01T00:00:00Z',
+                }),
+              ]),
+            }
+          : { body: pageFixture([kitFixture()]) },
+    });
+    const { user, router } = renderApp(<KitList />, { path: '/mypage/fulfillment/kits' });
+    await screen.findByRole('link', { name: '선물 세트 A' });
+    expect(query(api.sent('GET /api/fulfillment/group')[0]).status).toBeUndefined();
+    await user.click(screen.getByRole('tab', { name: '철회됨' }));
+    const old = await screen.findByRole('link', { name: '단종 세트' });
+    expect(old.closest('li')?.textContent).toContain('철회됨');
+    expect(query(api.sent('GET /api/fulfillment/group').at(-1))).toMatchObject({ status: 'withdrawn' });
+    expect(router.state.location.search).toBe('?status=withdrawn');
+  });
+
+  test('no withdrawn kits: said so, with the way back to the kits in use', async () => {
+    fakeApi({ 'GET /api/fulfillment/group': { body: pageFixture([]) } });
+    const { user, router } = renderApp(<KitList />, {
+      path: '/mypage/fulfillment/kits?status=withdrawn',
+      language: 'en',
+    });
+    expect(await screen.findByText('No withdrawn kits.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show kits in use' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   test('no kits yet: what they are for, and the way to make one', async () => {
     fakeApi({ 'GET /api/fulfillment/group': { body: pageFixture([]) } });
     renderApp(<KitList />, { path: '/mypage/fulfillment/kits' });

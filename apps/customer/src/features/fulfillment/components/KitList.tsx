@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@baro/client';
-import type { GroupSku } from '@baro/core';
+import { type GroupSku, KIT_STATUSES } from '@baro/core';
 import { EmptyState, PagedList, useListParams } from '@baro/ui';
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
@@ -9,13 +9,16 @@ import { useKits } from '../api/get-kits.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
-/** The team's kits (`GET /api/fulfillment/group`) with their components and how many whole kits the stock makes. */
+/**
+ * The team's kits (`GET /api/fulfillment/group`) with their components and how many whole kits the
+ * stock makes: those in use, or (second tab) the withdrawn ones.
+ */
 export function KitList() {
   const { t } = useTranslation();
   useDocumentTitle(t('fulfillment.documentTitle.kits'));
-  const list = useListParams({ filters: ['q'] });
+  const list = useListParams({ tabs: KIT_STATUSES, defaultTab: 'active', filters: ['q'] });
   const q = list.filters.q;
-  const kits = useKits({ q, page: list.page });
+  const kits = useKits({ q, page: list.page, status: list.tab });
   return (
     <Stack gap="lg">
       <ScreenHeader
@@ -30,6 +33,9 @@ export function KitList() {
       <PagedList
         list={list}
         query={kits}
+        tabs={KIT_STATUSES.map((value) => ({ value, label: t(`fulfillment.kit.status.${value}`) }))}
+        tabsLabel={t('fulfillment.kit.tabsLabel')}
+        tabsVariant="pills"
         toolbar={
           <SearchBox
             value={q}
@@ -38,7 +44,16 @@ export function KitList() {
           />
         }
         empty={
-          q ? (
+          !list.isDefaultTab && !q ? (
+            <EmptyState
+              title={t('fulfillment.kit.emptyWithdrawn')}
+              action={
+                <Button variant="light" onClick={() => list.setTab('active')}>
+                  {t('fulfillment.kit.showActive')}
+                </Button>
+              }
+            />
+          ) : q ? (
             <EmptyState
               title={t('fulfillment.kit.emptySearch', { q })}
               action={
@@ -85,9 +100,16 @@ function KitRow({ kit }: { kit: GroupSku }) {
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
-          <Anchor component={Link} to={fulfillmentHrefs.kit(kit.id)} fw={600} c="inherit">
-            {kit.name}
-          </Anchor>
+          <Group gap="xs" wrap="wrap">
+            <Anchor component={Link} to={fulfillmentHrefs.kit(kit.id)} fw={600} c="inherit">
+              {kit.name}
+            </Anchor>
+            {kit.status === 'withdrawn' ? (
+              <Badge color="gray" variant="outline" size="sm">
+                {t('fulfillment.kit.status.withdrawn')}
+              </Badge>
+            ) : null}
+          </Group>
           <Text size="xs" c="dimmed">
             {t('fulfillment.kit.componentCount', { count: kit.components.length })} ·{' '}
             {kit.components.map((component) => `${component.name} ×${component.quantity}`).join(', ')}
