@@ -560,6 +560,13 @@ export const enFulfillment = {
       orderMissing: 'Choose the order to return from its page.',
       timeline: 'History',
       parcel: 'Collection parcel',
+      cancel: 'Cancel return',
+      cancelTitle: 'Cancel return {{returnNo}}?',
+      cancelBody:
+        'A return can be canceled only before the carrier collects it. A canceled return cannot be restored; request a new one if needed.',
+      cancelNote: 'Reason for canceling',
+      cancelDone: 'Return canceled.',
+      cancelRefused: 'The return could not be canceled',
     },
 
     dashboard: {

@@ -559,6 +559,13 @@ export const koFulfillment = {
       orderMissing: '반품할 주문을 주문 상세 화면에서 골라 주세요.',
       timeline: '진행 내역',
       parcel: '회수 택배',
+      cancel: '반품 취소',
+      cancelTitle: '반품 {{returnNo}}을(를) 취소할까요?',
+      cancelBody:
+        '택배사가 회수하기 전에만 취소할 수 있습니다. 취소한 반품은 되돌릴 수 없으며, 필요하면 다시 신청해야 합니다.',
+      cancelNote: '취소 사유',
+      cancelDone: '반품을 취소했습니다.',
+      cancelRefused: '반품을 취소하지 못했습니다',
     },
 
     dashboard: {

@@ -1,11 +1,28 @@
-import { useDocumentTitle, useLanguage } from '@baro/client';
-import { formatDateTime, PARCEL_COMPANIES, type Return } from '@baro/core';
-import { EmptyState, LoadingState, QueryErrorState, TableScroll } from '@baro/ui';
+import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
+import {
+  formatDateTime,
+  PARCEL_COMPANIES,
+  type Return,
+  returnNoteRequestSchema,
+  returnStatusMachine,
+} from '@baro/core';
+import {
+  ConfirmDialog,
+  EmptyState,
+  LoadingState,
+  notifySuccess,
+  QueryErrorState,
+  TableScroll,
+} from '@baro/ui';
 import { Alert, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountedTextarea } from '../../../components/fields/CountedText.tsx';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
+import { useCancelReturn } from '../api/cancel-return.ts';
 import { useReturn } from '../api/get-return.ts';
+import { contractErrors, optionalText } from '../contract-check.ts';
 import { ParcelTrackingTimeline } from './ParcelTrackingTimeline.tsx';
 import { Fact, Section } from './Parts.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
@@ -13,7 +30,12 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
 import '../fulfillment.css';
 
-/** One return (`GET /api/fulfillment/returns/{id}`): items with what became of them, the collection parcel, the history. */
+/**
+ * One return (`GET /api/fulfillment/returns/{id}`): items with what became of them, the collection
+ * parcel, the history. Until the carrier collects it the customer may cancel it, after a confirmation
+ * with an optional reason (`POST …/cancel`); a refusal (picked up meanwhile) stays on the page in the
+ * server's words, and the return is read again.
+ */
 export function ReturnDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const found = useReturn(id);
@@ -34,25 +56,80 @@ export function ReturnDetail({ id }: { id: string }) {
       <QueryErrorState query={found} />
     );
   }
-  return <ReturnView item={found.data} />;
+  return <ReturnView item={found.data} reload={found.refetch} />;
 }
 
-function ReturnView({ item }: { item: Return }) {
+/** The most a cancel reason may say (`returnNoteRequestSchema`'s note). */
+const NOTE_MAX = 300;
+
+function ReturnView({ item, reload }: { item: Return; reload: () => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
+  const errorText = useErrorText();
+  const cancel = useCancelReturn();
+  const [confirming, setConfirming] = useState(false);
+  const [note, setNote] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const n = (value: number) => value.toLocaleString(i18n.language);
   const address = item.pickupAddress;
+  const cancelable = returnStatusMachine.can(item.status, 'canceled');
+  const noteBody = { note: optionalText(note) };
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const confirmCancel = async () => {
+    const problem = contractErrors(returnNoteRequestSchema, noteBody, language).note;
+    if (problem) {
+      setNoteError(problem);
+      return;
+    }
+    setRefusal(null);
+    try {
+      await cancel.mutateAsync({ id: item.id, note: noteBody.note });
+      notifySuccess(t('fulfillment.returns.cancelDone'));
+    } catch (error) {
+      setRefusal(errorText(error));
+      void reload();
+    } finally {
+      setConfirming(false);
+    }
+  };
   return (
     <Stack gap="lg">
       <ScreenHeader
         title={item.returnNo}
         badge={<StatusBadge kind="returns" status={item.status} />}
         actions={
-          <Button component={Link} to={fulfillmentPaths.returns} variant="subtle">
-            {t('fulfillment.common.back')}
-          </Button>
+          <>
+            {cancelable ? (
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => {
+                  setNote('');
+                  setNoteError(null);
+                  setConfirming(true);
+                }}
+              >
+                {t('fulfillment.returns.cancel')}
+              </Button>
+            ) : null}
+            <Button component={Link} to={fulfillmentPaths.returns} variant="subtle">
+              {t('fulfillment.common.back')}
+            </Button>
+          </>
         }
       />
+      {refusal ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('fulfillment.returns.cancelRefused')}
+          withCloseButton
+          onClose={() => setRefusal(null)}
+        >
+          {refusal}
+        </Alert>
+      ) : null}
       {item.status === 'returned_to_sender' ? (
         <Alert color="orange" variant="light">
           {t('fulfillment.returns.returnedNote')}
@@ -137,6 +214,31 @@ function ReturnView({ item }: { item: Return }) {
           />
         </Section>
       </SimpleGrid>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('fulfillment.returns.cancelTitle', { returnNo: item.returnNo })}
+        message={
+          <Stack gap="sm">
+            <Text size="sm">{t('fulfillment.returns.cancelBody')}</Text>
+            <CountedTextarea
+              label={`${t('fulfillment.returns.cancelNote')} (${t('fulfillment.common.optional')})`}
+              value={note}
+              max={NOTE_MAX}
+              onChange={(event) => {
+                setNote(event.currentTarget.value);
+                setNoteError(null);
+              }}
+              error={noteError}
+              rows={3}
+            />
+          </Stack>
+        }
+        confirmLabel={t('fulfillment.returns.cancel')}
+        tone="danger"
+        loading={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

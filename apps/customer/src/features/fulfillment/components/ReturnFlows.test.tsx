@@ -197,6 +197,84 @@ describe('returns', { timeout: 30_000 }, () => {
     ).toEqual(['배송 완료2026년 11월 29일 13:20 · 인천1센터', '집하2026년 11월 28일 10:05 · 서울강남']);
   });
 
+  describe('cancel', () => {
+    const waiting = {
+      ...returned,
+      status: 'requested' as const,
+      parcel: null,
+      items: returned.items.map((line) => ({ ...line, restocked: 0, disposed: 0 })),
+      history: [returned.history[0]],
+    };
+    const canceled = {
+      ...waiting,
+      status: 'canceled' as const,
+      history: [
+        ...waiting.history,
+        { status: 'canceled' as const, at: '2026-11-28T02:00:00Z', note: '다시 씀' },
+      ],
+    };
+
+    test('before pickup: confirmed with an optional reason, sent, and the return shows as canceled', async () => {
+      const api = fakeApi({
+        'GET /api/fulfillment/returns/ret_01': { body: waiting },
+        'POST /api/fulfillment/returns/ret_01/cancel': { body: canceled },
+      });
+      const { user } = renderApp(<ReturnDetail id="ret_01" />, { path: '/x' });
+      await user.click(await screen.findByRole('button', { name: '반품 취소' }));
+      const dialog = await screen.findByRole('dialog', { name: '반품 RT261128-0001을(를) 취소할까요?' });
+      expect(dialog.textContent).toContain('택배사가 회수하기 전에만 취소할 수 있습니다');
+      await user.type(within(dialog).getByRole('textbox', { name: /취소 사유/ }), '  다시 씀 ');
+      await user.click(within(dialog).getByRole('button', { name: '반품 취소' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: '반품 취소' })).toBeNull());
+      expect(api.sent('POST /api/fulfillment/returns/ret_01/cancel').map((r) => r.body)).toEqual([
+        { note: '다시 씀' },
+      ]);
+      expect(screen.getAllByText('취소').length).toBeGreaterThan(0);
+    });
+
+    test('a reason over 300 characters is refused in the dialog, nothing sent', async () => {
+      const api = fakeApi({ 'GET /api/fulfillment/returns/ret_01': { body: waiting } });
+      const { user } = renderApp(<ReturnDetail id="ret_01" />, { path: '/x', language: 'en' });
+      await user.click(await screen.findByRole('button', { name: 'Cancel return' }));
+      const dialog = await screen.findByRole('dialog');
+      const reason = within(dialog).getByRole('textbox', { name: /Reason for canceling/ });
+      await user.click(reason);
+      await user.paste('x'.repeat(301));
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel return' }));
+      await waitFor(() => expect(isInvalid(reason)).toBe(true));
+      expect(api.sent('POST /api/fulfillment/returns/ret_01/cancel')).toHaveLength(0);
+    });
+
+    test('picked up meanwhile: the server’s refusal stays on the page, and the return is read again', async () => {
+      let reads = 0;
+      const api = fakeApi({
+        'GET /api/fulfillment/returns/ret_01': () => {
+          reads += 1;
+          return { body: reads === 1 ? waiting : { ...waiting, status: 'in_transit' } };
+        },
+        'POST /api/fulfillment/returns/ret_01/cancel': {
+          status: 409,
+          body: { code: 'INVALID_STATE_TRANSITION', message: '지금 상태에서는 할 수 없는 작업입니다.' },
+        },
+      });
+      const { user } = renderApp(<ReturnDetail id="ret_01" />, { path: '/x' });
+      await user.click(await screen.findByRole('button', { name: '반품 취소' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '반품 취소' }));
+      const said = await screen.findByText('지금 상태에서는 할 수 없는 작업입니다.');
+      expect(said.closest('[role="alert"]')?.textContent).toContain('반품을 취소하지 못했습니다');
+      await waitFor(() => expect(screen.queryByRole('button', { name: '반품 취소' })).toBeNull());
+      expect(screen.getByText('회수 중')).toBeTruthy();
+      expect(api.sent('GET /api/fulfillment/returns/ret_01')).toHaveLength(2);
+    });
+
+    test('after pickup there is nothing to cancel', async () => {
+      fakeApi({ 'GET /api/fulfillment/returns/ret_01': { body: returned } });
+      renderApp(<ReturnDetail id="ret_01" />, { path: '/x' });
+      await screen.findByRole('heading', { level: 1, name: 'RT261128-0001' });
+      expect(screen.queryByRole('button', { name: '반품 취소' })).toBeNull();
+    });
+  });
+
   test('the list: status tabs with counts, each return linked', async () => {
     fakeApi({
       'GET /api/fulfillment/returns': {
