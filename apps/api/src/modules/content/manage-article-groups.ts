@@ -197,7 +197,7 @@ export async function moveGroupArticle(
   input: MoveGroupArticleRequest,
 ): Promise<MovedGroupArticle> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     if (!(await lockGroup(trx, id))) throw new AppError('NOT_FOUND');
     const from = await positionInGroup(trx, id, input.articleId);
     if (from === null) throw new AppError('NOT_FOUND');
