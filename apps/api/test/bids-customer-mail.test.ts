@@ -110,7 +110,7 @@ describe(`customer quote mails (${testDriver})`, () => {
     const [mail] = await digests();
     expect(mail?.locale).toBe('en');
     expect(mail?.subject).toBe(
-      `[Baro] 1 new quote(s) for your bid ${await numberOf(bidId)} Shanghai → Busan (FCL)`,
+      `[Baro] 1 new quote for your bid ${await numberOf(bidId)} Shanghai → Busan (FCL)`,
     );
     expect(mail?.text_body).toContain('Customs clearance: KRW 33,000');
     expect(mail?.text_body).toContain('Inland trucking: declined — No trucks');

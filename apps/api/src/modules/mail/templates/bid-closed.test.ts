@@ -29,7 +29,10 @@ describe('bid closed mails', () => {
     expect(ko.subject).toBe(`[바로] ${NUMBER} 상하이 → 부산 (FCL) 입찰 견적 2건이 도착했습니다`);
     expect(ko.text).toContain(`상하이 → 부산 (FCL) 운송 입찰(${NUMBER})의 견적 접수가 마감되었습니다.`);
     const en = renderMail(mail('en', 'bid-quotes-ready', { quoteCount: '2', lowestTotal: 'KRW 4,373,450' }));
-    expect(en.subject).toBe(`[Baro] 2 quote(s) for your bid ${NUMBER} Shanghai → Busan (FCL)`);
+    expect(en.subject).toBe(`[Baro] 2 quotes for your bid ${NUMBER} Shanghai → Busan (FCL)`);
+    const one = renderMail(mail('en', 'bid-quotes-ready', { quoteCount: '1', lowestTotal: 'KRW 4,373,450' }));
+    expect(one.subject).toBe(`[Baro] 1 quote for your bid ${NUMBER} Shanghai → Busan (FCL)`);
+    expect(one.text).toContain('Partners sent 1 quote; the lowest is KRW 4,373,450.');
     expect(en.text).toContain(`Quoting on your bid request ${NUMBER} Shanghai → Busan (FCL) has closed.`);
   });
 

@@ -1,4 +1,4 @@
-import type { MailTemplate } from './mail-content.ts';
+import { englishCount, type MailTemplate } from './mail-content.ts';
 
 /**
  * Sent to the customer who requested a bid when quoting closes with quotes (at the deadline, or
@@ -20,10 +20,10 @@ export const bidQuotesReadyTemplate: MailTemplate<
       notes: ['각 견적의 유효기간이 지나면 선택할 수 없습니다.'],
     }),
     en: (p) => ({
-      subject: `[Baro] ${p.quoteCount} quote(s) for your bid ${p.number} ${p.lane}`,
+      subject: `[Baro] ${englishCount(p.quoteCount, 'quote', 'quotes')} for your bid ${p.number} ${p.lane}`,
       greeting: `Hello ${p.name},`,
       paragraphs: [
-        `Quoting on your bid request ${p.number} ${p.lane} has closed. Partners sent ${p.quoteCount} quote(s); the lowest is ${p.lowestTotal}.`,
+        `Quoting on your bid request ${p.number} ${p.lane} has closed. Partners sent ${englishCount(p.quoteCount, 'quote', 'quotes')}; the lowest is ${p.lowestTotal}.`,
         'Use the button below to compare the quotes and accept one.',
       ],
       action: { label: 'Compare quotes', url: p.link },

@@ -39,7 +39,7 @@ describe('bid-quote-digest mail', () => {
 
   it('English, and a partner name cannot inject markup', () => {
     const en = renderMail(mail('en', '<b>Evil</b> Ltd: KRW 1,000 · valid until Nov 30, 2026'));
-    expect(en.subject).toBe('[Baro] 2 new quote(s) for your bid BID-20261117-0003 Shanghai → Busan (FCL)');
+    expect(en.subject).toBe('[Baro] 2 new quotes for your bid BID-20261117-0003 Shanghai → Busan (FCL)');
     expect(en.text).toContain('for your bid request BID-20261117-0003 Shanghai → Busan (FCL).');
     expect(en.text).toContain('• <b>Evil</b> Ltd: KRW 1,000 · valid until Nov 30, 2026');
     expect(en.html).not.toContain('<b>Evil</b>');

@@ -1,4 +1,4 @@
-import type { MailTemplate } from './mail-content.ts';
+import { englishCount, type MailTemplate } from './mail-content.ts';
 
 /**
  * Sent to the customer who requested a bid (the team's master if they left) while quoting is open:
@@ -22,10 +22,10 @@ export const bidQuoteDigestTemplate: MailTemplate<
       notes: ['새 견적 알림은 입찰마다 한 시간에 한 번까지 모아서 보내 드립니다.'],
     }),
     en: (p) => ({
-      subject: `[Baro] ${p.count} new quote(s) for your bid ${p.number} ${p.lane}`,
+      subject: `[Baro] ${englishCount(p.count, 'new quote', 'new quotes')} for your bid ${p.number} ${p.lane}`,
       greeting: `Hello ${p.name},`,
       paragraphs: [
-        `${p.count} new quote(s) arrived for your bid request ${p.number} ${p.lane}.`,
+        `${englishCount(p.count, 'new quote', 'new quotes')} arrived for your bid request ${p.number} ${p.lane}.`,
         ...lines(p.quotes),
         `Partners can quote until ${p.deadline}; you may also close quoting early and choose now.`,
       ],

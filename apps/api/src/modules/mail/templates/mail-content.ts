@@ -13,6 +13,14 @@ export interface MailContent {
   notes: string[];
 }
 
+/**
+ * An English count with its noun in the right number (`1 quote`, `2 quotes`): the parameters arrive
+ * as text, so the count is read back from it (grouping commas allowed).
+ */
+export function englishCount(count: string, singular: string, plural: string): string {
+  return `${count} ${Number(count.replaceAll(',', '')) === 1 ? singular : plural}`;
+}
+
 /** One template: the parameters it needs and its text in each UI language. */
 export interface MailTemplate<P extends string = string> {
   params: readonly P[];
