@@ -51,6 +51,7 @@ export {
   type OverlayStack,
 } from './overlay/overlay-stack.ts';
 export { type OverlayState, type UseOverlayOptions, useOverlay } from './overlay/use-overlay.ts';
+export { NotFoundPage, type NotFoundPageProps } from './pages/NotFoundPage.tsx';
 export { ERROR_PAGE_LABELS, type ErrorPageLabels } from './pages/page-labels.ts';
 export { RootErrorPage, RouteErrorPage, type RouteErrorPageProps } from './pages/RouteErrorPage.tsx';
 export { Pagination, type PaginationProps } from './pagination/Pagination.tsx';

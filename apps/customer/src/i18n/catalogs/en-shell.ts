@@ -122,7 +122,6 @@ export const enShell = {
 
   notFound: {
     documentTitle: 'Page not found',
-    code: '404',
     title: 'We could not find this page',
     description: 'The address may be mistyped, or the page may have moved or been removed.',
     home: 'Go to home',

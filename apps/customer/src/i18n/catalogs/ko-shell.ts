@@ -123,7 +123,6 @@ export const koShell = {
 
   notFound: {
     documentTitle: '페이지를 찾을 수 없습니다',
-    code: '404',
     title: '페이지를 찾을 수 없습니다',
     description: '주소가 잘못 입력되었거나, 페이지가 옮겨졌거나 삭제되었습니다.',
     home: '홈으로 가기',
