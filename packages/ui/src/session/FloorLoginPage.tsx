@@ -1,6 +1,7 @@
 import {
   kitQueryKeys,
   type Session,
+  type SessionEndReason,
   throttledForSeconds,
   toErrorBody,
   useDocumentTitle,
@@ -35,13 +36,16 @@ export interface FloorLoginPageProps {
   keepByDefault?: boolean;
   /** Narrower page for a handheld. @default 440 */
   width?: number;
+  /** Why the last session ended (the login address's `reason`), said above the form. */
+  endedBecause?: SessionEndReason | undefined;
   labels?: Partial<FloorLoginLabels>;
 }
 
 /**
  * The warehouse floor apps' login (issue 15): a worker's login id (`worker01`) or an e-mail, and
  * the password; then `target`. A wrong id or password, a disabled account and throttling are said
- * above the form in the server's words. Already signed in: straight on.
+ * above the form in the server's words; so is a session that ended because staff disabled the
+ * account (`endedBecause`). Already signed in: straight on.
  */
 export function FloorLoginPage({
   session,
@@ -50,6 +54,7 @@ export function FloorLoginPage({
   target,
   keepByDefault = false,
   width = 440,
+  endedBecause,
   labels,
 }: FloorLoginPageProps) {
   const { language, switchLanguage } = useLanguageSwitch();
@@ -64,7 +69,9 @@ export function FloorLoginPage({
   const [password, setPassword] = useState('');
   const [keep, setKeep] = useState(keepByDefault);
   const [fieldErrors, setFieldErrors] = useState<{ identifier?: string; password?: string }>({});
-  const [formError, setFormError] = useState<FormError | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(() =>
+    endedBecause === 'ACCOUNT_DISABLED' ? { code: endedBecause, message: text.accountDisabled } : null,
+  );
 
   if (signedIn && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
 

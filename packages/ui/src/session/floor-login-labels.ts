@@ -12,6 +12,8 @@ export interface FloorLoginLabels {
   submit: string;
   /** `{seconds}` is replaced. */
   throttled: string;
+  /** Said above the form when staff disabled the account and that ended the session. */
+  accountDisabled: string;
 }
 
 export const FLOOR_LOGIN_LABELS: Readonly<Record<Language, FloorLoginLabels>> = Object.freeze({
@@ -25,6 +27,7 @@ export const FLOOR_LOGIN_LABELS: Readonly<Record<Language, FloorLoginLabels>> = 
     keepHint: '공용 PC에서는 선택하지 마세요.',
     submit: '로그인',
     throttled: '로그인 시도가 너무 많습니다. {seconds}초 후에 다시 시도해 주세요.',
+    accountDisabled: '이용이 중지된 계정입니다. 관리자에게 문의해 주세요.',
   },
   en: {
     identifier: 'Login ID or e-mail',
@@ -36,5 +39,6 @@ export const FLOOR_LOGIN_LABELS: Readonly<Record<Language, FloorLoginLabels>> = 
     keepHint: 'Leave this off on a shared PC.',
     submit: 'Log in',
     throttled: 'Too many login attempts. Try again in {seconds} seconds.',
+    accountDisabled: 'This account has been disabled. Please ask your administrator.',
   },
 });

@@ -1,3 +1,4 @@
+import { LOGIN_REASON_PARAM, sessionEndReasonOf } from '@baro/client';
 import { FloorLoginPage } from '@baro/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ export function Component() {
       title={t('login.title')}
       description={t('login.description')}
       target={appPathOf(params.get('backTo')) ?? paths.home}
+      endedBecause={sessionEndReasonOf(params.get(LOGIN_REASON_PARAM))}
       keepByDefault
       width={480}
     />

@@ -45,6 +45,22 @@ describe('the warehouse login', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
+  it('says the account was disabled when that ended the session (reason in the address), in both languages', async () => {
+    fakeApi({});
+    renderLogin(`/login?backTo=${encodeURIComponent('/warehouse/orders')}&reason=ACCOUNT_DISABLED`);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('이용이 중지된 계정입니다. 관리자에게 문의해 주세요.');
+    expect(alert.getAttribute('data-error-code')).toBe('ACCOUNT_DISABLED');
+    cleanup();
+    renderLogin('/login?reason=ACCOUNT_DISABLED', 'en');
+    expect((await screen.findByRole('alert')).textContent).toContain('This account has been disabled.');
+    cleanup();
+    // Any other reason is not one to say: nothing above the form.
+    renderLogin('/login?reason=SESSION_EXPIRED');
+    await screen.findByRole('heading', { level: 1, name: '창고 로그인' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('takes an e-mail as the e-mail, keeps the session on request, and ignores a backTo outside the app', async () => {
     const api = fakeApi({ 'POST /api/auth/login': { body: { ...tokens, user: workerUserFixture() } } });
     const { user, router } = renderLogin(`/login?backTo=${encodeURIComponent('https://evil.example/x')}`);

@@ -1,4 +1,4 @@
-import type { Session } from '@baro/client';
+import { LOGIN_REASON_PARAM, type Session, sessionEndReasonOf } from '@baro/client';
 import { FloorLoginPage } from '@baro/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,6 +24,7 @@ export function LoginPage({ session = appSession }: LoginPageProps) {
       title={t('login.title')}
       description={t('login.description')}
       target={appPathOf(params.get('backTo')) ?? paths.home}
+      endedBecause={sessionEndReasonOf(params.get(LOGIN_REASON_PARAM))}
     />
   );
 }
