@@ -1,5 +1,5 @@
 import { fakeApi } from '@baro/client/testing';
-import { FULFILLMENT_FIELD_MESSAGES } from '@baro/core';
+import { FULFILLMENT_FIELD_MESSAGES, MAX_ORDER_MEMO_LENGTH } from '@baro/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { descriptionOf, isInvalid } from '../../../test/dom.ts';
@@ -108,6 +108,20 @@ describe('NewOrder', { timeout: 30_000 }, () => {
     expect((quantity as HTMLInputElement).value).toBe('-3'); // not made 3
     await waitFor(() => expect(isInvalid(quantity)).toBe(true));
     expect(descriptionOf(quantity)).toBe('1 이상이어야 합니다 1~1,000,000');
+    expect(api.sent('POST /api/fulfillment/orders')).toHaveLength(0);
+  });
+
+  test('the delivery note counts its characters; pasted past the limit it is kept whole and refused', async () => {
+    const api = fakeApi(CATALOG);
+    const { user } = renderApp(<NewOrder />, { path: '/mypage/fulfillment/orders/new' });
+    const memo = screen.getByRole('textbox', { name: /배송 메모/ });
+    expect(descriptionOf(memo)).toContain('0 / 500자');
+    await user.click(memo);
+    await user.paste('가'.repeat(MAX_ORDER_MEMO_LENGTH + 2));
+    expect(descriptionOf(memo)).toContain('502 / 500자');
+    await user.click(screen.getByRole('button', { name: '주문 등록' }));
+    expect((memo as HTMLTextAreaElement).value).toHaveLength(MAX_ORDER_MEMO_LENGTH + 2);
+    await waitFor(() => expect(isInvalid(memo)).toBe(true));
     expect(api.sent('POST /api/fulfillment/orders')).toHaveLength(0);
   });
 });

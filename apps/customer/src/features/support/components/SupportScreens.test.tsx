@@ -1,4 +1,5 @@
 import { fakeApi } from '@baro/client/testing';
+import { ARTICLE_SEARCH_KEYWORD_MAX } from '@baro/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SITE_CONFIG } from '../../../lib/site-config.ts';
@@ -101,7 +102,10 @@ describe('support screens', { timeout: 20_000 }, () => {
     expect(screen.getByText('Use the chat button at the bottom right to talk to an agent.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Enter something to search for')).toBeTruthy();
-    await user.type(screen.getByRole('searchbox', { name: 'Search support' }), '반품{Enter}');
+    // The box takes as much as the search contract does (100 characters), no more.
+    const box = screen.getByRole('searchbox', { name: 'Search support' });
+    expect(box.getAttribute('maxlength')).toBe(String(ARTICLE_SEARCH_KEYWORD_MAX));
+    await user.type(box, '반품{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('반품')}`));
   });
 

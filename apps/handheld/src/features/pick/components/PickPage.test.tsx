@@ -79,6 +79,24 @@ describe('pick a wave', () => {
     expect(new Set(queue.getSnapshot().pending.map((c) => c.id)).size).toBe(2);
   });
 
+  it('counts a wave’s orders, pieces and open tasks in English words that agree with them', async () => {
+    fakeApi({
+      'GET /api/warehouse/waves': {
+        body: {
+          ...pageOf([
+            head,
+            { ...head, id: 'wav_2', waveNo: 'WV-BIG', totals: { ...head.totals, orders: 2, units: 1 } },
+          ]),
+          counts: { open: 0, released: 2, picking: 0, picked: 0, cancelled: 0 },
+        },
+      },
+    });
+    holdQueue();
+    renderApp(<PickPage />, { path: '/pick', language: 'en' });
+    expect(await screen.findByRole('button', { name: /1 order · 5 pieces · 2 tasks left/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /WV-BIG.*2 orders · 1 piece · 2 tasks left/ })).toBeTruthy();
+  });
+
   it('says when no wave has been sent to the handhelds', async () => {
     fakeApi({
       'GET /api/warehouse/waves': {
