@@ -36,7 +36,15 @@ export function TrackingTimeline({ tracking }: { tracking: ParcelTracking }) {
           {raw ? t('fulfillment.tracking.hideRaw') : t('fulfillment.tracking.showRaw')}
         </Button>
       </Group>
-      <Timeline active={0} bulletSize={12} lineWidth={2} aria-label={label} component="ol">
+      <Timeline
+        active={0}
+        bulletSize={12}
+        lineWidth={2}
+        aria-label={label}
+        component="ol"
+        // An ordered list for assistive technology, without the "1." markers a list item draws beside the bullet.
+        style={{ listStyle: 'none' }}
+      >
         {events.map((event) => (
           <Timeline.Item
             key={`${event.time}-${event.status}-${event.location}`}

@@ -14,7 +14,15 @@ export function StatusTimeline({
 }) {
   const language = useLanguage();
   return (
-    <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label={label} component="ol">
+    <Timeline
+      active={history.length - 1}
+      bulletSize={14}
+      lineWidth={2}
+      aria-label={label}
+      component="ol"
+      // An ordered list for assistive technology, without the "1." markers a list item draws beside the bullet.
+      style={{ listStyle: 'none' }}
+    >
       {history.map((entry) => (
         <Timeline.Item key={`${entry.status}-${entry.at}`} title={statusText(entry.status)} component="li">
           <Text size="xs" c="dimmed">
