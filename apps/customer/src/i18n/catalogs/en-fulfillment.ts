@@ -1,3 +1,4 @@
+import { MOVEMENT_KIND_LABELS } from '@baro/core';
 import type { CatalogShape } from '../catalog.ts';
 import type { koFulfillment } from './ko-fulfillment.ts';
 
@@ -203,18 +204,7 @@ export const enFulfillment = {
       change: 'Change',
       reference: 'Reference',
       reason: 'Reason',
-      kind: {
-        receive: 'Received',
-        putaway: 'Put away',
-        reserve: 'Reserved',
-        release: 'Released',
-        pick: 'Picked',
-        ship: 'Shipped',
-        adjust: 'Adjusted',
-        restock: 'Restocked',
-        quarantine: 'Quarantined',
-        dispose: 'Disposed',
-      },
+      kind: MOVEMENT_KIND_LABELS.en,
     },
 
     sku: {

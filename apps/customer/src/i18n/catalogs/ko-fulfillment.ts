@@ -1,3 +1,4 @@
+import { MOVEMENT_KIND_LABELS } from '@baro/core';
 /**
  * Korean texts of the fulfillment area (/fulfillment and /mypage/fulfillment): the service page,
  * the application, SKUs, kits, inventory, inbound, orders and returns. Its own catalogue part,
@@ -204,18 +205,7 @@ export const koFulfillment = {
       change: '변동',
       reference: '관련 건',
       reason: '사유',
-      kind: {
-        receive: '입고',
-        putaway: '적치',
-        reserve: '예약',
-        release: '예약 해제',
-        pick: '피킹',
-        ship: '출고',
-        adjust: '조정',
-        restock: '반품 재입고',
-        quarantine: '격리',
-        dispose: '폐기',
-      },
+      kind: MOVEMENT_KIND_LABELS.ko,
     },
 
     sku: {
