@@ -32,6 +32,7 @@ export { SubmitButton, type SubmitButtonProps } from './form/SubmitButton.tsx';
 export { type FieldBaseProps, TextField, type TextFieldProps } from './form/TextField.tsx';
 export { UiLanguageProvider, type UiLanguageProviderProps, useUiLanguage } from './i18n/ui-language.tsx';
 export { AppKitProvider, type AppKitProviderProps } from './kit/AppKitProvider.tsx';
+export { ClearFiltersButton, type ClearFiltersButtonProps } from './lists/ClearFiltersButton.tsx';
 export { LIST_LABELS, type ListLabels } from './lists/list-labels.ts';
 export { type ListParamChanges, parseChoice, parsePage, withListParams } from './lists/list-params.ts';
 export { PagedList, type PagedListProps, type PagedListTab, type PagedQuery } from './lists/PagedList.tsx';

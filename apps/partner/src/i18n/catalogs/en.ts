@@ -22,7 +22,6 @@ export const en = {
     add: 'Add',
     remove: 'Remove',
     search: 'Search',
-    reset: 'Clear filters',
     back: 'Back to the list',
     retry: 'Try again',
     all: 'All',

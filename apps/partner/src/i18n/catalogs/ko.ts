@@ -21,7 +21,6 @@ export const ko = {
     add: '추가',
     remove: '삭제',
     search: '검색',
-    reset: '초기화',
     back: '목록으로',
     retry: '다시 시도',
     all: '전체',

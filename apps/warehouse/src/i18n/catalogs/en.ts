@@ -18,7 +18,6 @@ export const en = {
     close: 'Close',
     save: 'Save',
     search: 'Search',
-    reset: 'Reset',
     back: 'Back to the list',
     all: 'All',
     none: 'None',

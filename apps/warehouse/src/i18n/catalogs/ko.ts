@@ -21,7 +21,6 @@ export const ko = {
     close: '닫기',
     save: '저장',
     search: '검색',
-    reset: '초기화',
     back: '목록으로',
     all: '전체',
     none: '없음',

@@ -8,19 +8,17 @@ import {
   formatMoney,
   isCalendarDay,
 } from '@baro/core';
-import { EmptyState, Lane, PageContainer, PagedList, parseChoice, SearchBox, useListParams } from '@baro/ui';
 import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+  ClearFiltersButton,
+  EmptyState,
+  Lane,
+  PageContainer,
+  PagedList,
+  parseChoice,
+  SearchBox,
+  useListParams,
+} from '@baro/ui';
+import { Anchor, Badge, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefs } from '../../../lib/paths.ts';
@@ -106,11 +104,7 @@ export function BidList() {
                   }
                   data={ADMIN_BID_SORTS.map((value) => ({ value, label: t(`bids.sorts.${value}`) }))}
                 />
-                {list.filtered ? (
-                  <Button variant="subtle" onClick={() => list.clearFilters()}>
-                    {t('common.reset')}
-                  </Button>
-                ) : null}
+                <ClearFiltersButton list={list} />
               </Group>
             </Stack>
           </Paper>

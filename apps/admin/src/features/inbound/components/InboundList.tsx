@@ -1,7 +1,7 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, formatDay, INBOUND_STATUSES, isCalendarDay } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
-import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ClearFiltersButton, EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
+import { Badge, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInbounds } from '../api/get-inbounds.ts';
 
@@ -65,11 +65,7 @@ export function InboundList() {
                   value={expectedDate}
                   onChange={(event) => list.update({ expectedDate: event.currentTarget.value })}
                 />
-                {list.filtered ? (
-                  <Button variant="subtle" onClick={() => list.clearFilters()}>
-                    {t('common.reset')}
-                  </Button>
-                ) : null}
+                <ClearFiltersButton list={list} />
               </Group>
             </Stack>
           </Paper>

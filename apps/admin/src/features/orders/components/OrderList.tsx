@@ -1,7 +1,7 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, formatDay, isCalendarDay, ORDER_STATUSES } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
-import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ClearFiltersButton, EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
+import { Badge, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/get-orders.ts';
 
@@ -74,11 +74,7 @@ export function OrderList() {
                   value={promisedShipDate}
                   onChange={(event) => list.update({ promisedShipDate: event.currentTarget.value })}
                 />
-                {list.filtered ? (
-                  <Button variant="subtle" onClick={() => list.clearFilters()}>
-                    {t('common.reset')}
-                  </Button>
-                ) : null}
+                <ClearFiltersButton list={list} />
               </Group>
             </Stack>
           </Paper>

@@ -1,7 +1,15 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { FREIGHT_TYPES, type FreightType, formatDay, formatMoney, PARTNER_BID_FILTERS } from '@baro/core';
-import { EmptyState, Lane, LocationPicker, PageContainer, PagedList, useListParams } from '@baro/ui';
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
+import {
+  ClearFiltersButton,
+  EmptyState,
+  Lane,
+  LocationPicker,
+  PageContainer,
+  PagedList,
+  useListParams,
+} from '@baro/ui';
+import { Anchor, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefs } from '../../../lib/paths.ts';
@@ -73,11 +81,7 @@ export function BidList() {
                 onChange={(code) => list.update({ pod: code })}
                 w={240}
               />
-              {list.filtered ? (
-                <Button variant="subtle" onClick={() => list.clearFilters()}>
-                  {t('common.reset')}
-                </Button>
-              ) : null}
+              <ClearFiltersButton list={list} />
             </Group>
           </Paper>
         }

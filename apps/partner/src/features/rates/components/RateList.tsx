@@ -11,6 +11,7 @@ import {
   type PartnerRate,
 } from '@baro/core';
 import {
+  ClearFiltersButton,
   ConfirmDialog,
   EmptyState,
   Lane,
@@ -192,11 +193,7 @@ export function RateList() {
                   value={values.validOn}
                   onChange={(event) => list.update({ validOn: event.currentTarget.value })}
                 />
-                {list.filtered ? (
-                  <Button variant="subtle" onClick={() => list.clearFilters()}>
-                    {t('common.reset')}
-                  </Button>
-                ) : null}
+                <ClearFiltersButton list={list} />
               </Group>
             </Paper>
           }

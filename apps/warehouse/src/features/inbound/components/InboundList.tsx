@@ -1,7 +1,7 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDay, isCalendarDay } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
-import { Anchor, Badge, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { ClearFiltersButton, EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
+import { Anchor, Badge, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefs } from '../../../lib/paths.ts';
@@ -64,11 +64,7 @@ export function InboundList() {
                 value={expectedDate}
                 onChange={(event) => list.update({ expectedDate: event.currentTarget.value })}
               />
-              {list.filtered ? (
-                <Button variant="subtle" onClick={() => list.clearFilters()}>
-                  {t('common.reset')}
-                </Button>
-              ) : null}
+              <ClearFiltersButton list={list} />
             </Group>
           </Paper>
         }

@@ -1,6 +1,6 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, isCalendarDay, MOVEMENT_KINDS, type MovementKind } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
+import { ClearFiltersButton, EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMovements } from '../api/get-movements.ts';
@@ -91,11 +91,7 @@ export function MovementHistory() {
                   </Button>
                 </Group>
               ) : null}
-              {list.filtered ? (
-                <Button variant="subtle" onClick={() => list.clearFilters()}>
-                  {t('common.reset')}
-                </Button>
-              ) : null}
+              <ClearFiltersButton list={list} />
             </Group>
           </Paper>
         }

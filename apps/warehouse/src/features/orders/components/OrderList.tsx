@@ -1,6 +1,6 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, formatDay, isCalendarDay, seoulToday } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
+import { ClearFiltersButton, EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
 import { Anchor, Badge, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,11 +83,7 @@ export function OrderList() {
                   {t('orders.dueToday')}
                 </Button>
               ) : null}
-              {list.filtered ? (
-                <Button variant="subtle" onClick={() => list.clearFilters()}>
-                  {t('common.reset')}
-                </Button>
-              ) : null}
+              <ClearFiltersButton list={list} />
             </Group>
           </Paper>
         }
