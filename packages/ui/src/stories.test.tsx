@@ -3,6 +3,7 @@ import { afterEach, describe, it, vi } from 'vitest';
 import preview from '../.storybook/preview.tsx';
 import * as confirmDialog from './dialogs/ConfirmDialog.stories.tsx';
 import * as display from './display/Display.stories.tsx';
+import * as tableScroll from './display/TableScroll.stories.tsx';
 import * as checkboxField from './form/CheckboxField.stories.tsx';
 import * as emailField from './form/EmailField.stories.tsx';
 import * as formErrorAlert from './form/FormErrorAlert.stories.tsx';
@@ -76,6 +77,7 @@ const storyModules: Record<string, StoryModule> = {
   routeErrorPage,
   siteLayout,
   submitButton,
+  tableScroll,
   textField,
   theme,
   toasts,
