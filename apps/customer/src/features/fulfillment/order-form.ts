@@ -56,6 +56,10 @@ export function toCreateOrderRequest(values: OrderValues): CreateOrderRequest {
   });
 }
 
+/** The form field of a contract or server path: a line's `skuId` or `groupSkuId` is its picker, `items.N.item`. */
+export const orderFieldOf = (path: string): string =>
+  path.replace(/^items\.(\d+)\.(skuId|groupSkuId)$/, 'items.$1.item');
+
 /** Messages by form field (`recipient.phone`, `items.0.item`, `items.0.quantity`). */
 export function checkOrder(
   values: OrderValues,
@@ -65,7 +69,7 @@ export function checkOrder(
   const fields = contractErrors(createOrderRequestSchema, toCreateOrderRequest(values), language);
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(fields)) {
-    const field = path.replace(/^items\.(\d+)\.(skuId|groupSkuId)$/, 'items.$1.item');
+    const field = orderFieldOf(path);
     if (!Object.hasOwn(errors, field)) errors[field] = message;
   }
   values.items.forEach((line, index) => {

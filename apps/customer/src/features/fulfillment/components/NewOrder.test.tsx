@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { descriptionOf, isInvalid } from '../../../test/dom.ts';
 import { kitFixture, pageFixture, skuListItemFixture } from '../../../test/fulfillment-fixtures.ts';
-import { chooseOption } from '../../../test/pickers.ts';
+import { chooseOption, selectInput } from '../../../test/pickers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { NewOrder } from './NewOrder.tsx';
 
@@ -69,6 +69,30 @@ describe('NewOrder', { timeout: 30_000 }, () => {
     const key = sent[0]?.headers.get('idempotency-key');
     expect(key).toBeTruthy();
     expect(sent[1]?.headers.get('idempotency-key')).toBe(key);
+  });
+
+  test('a kit withdrawn meanwhile: the server’s message lands under its line', async () => {
+    fakeApi({
+      ...CATALOG,
+      'POST /api/fulfillment/orders': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: '입력값을 확인해 주세요.',
+          fields: { 'items.0.groupSkuId': FULFILLMENT_FIELD_MESSAGES.ko.kitWithdrawn },
+        },
+      },
+    });
+    const { user } = renderApp(<NewOrder />, { path: '/mypage/fulfillment/orders/new' });
+    await user.type(screen.getByLabelText(/^이름/), '이받음');
+    await user.type(screen.getByLabelText(/^연락처/), '010-3000-0002');
+    await user.type(screen.getByLabelText(/우편번호/), '06236');
+    await user.type(screen.getByLabelText(/^주소/), '서울 강남구 테헤란로 1');
+    await chooseOption(user, /상품 또는 세트 1/, '[세트 상품] 선물 세트 A');
+    await user.click(screen.getByRole('button', { name: '주문 등록' }));
+    const picker = selectInput(/상품 또는 세트 1/);
+    await waitFor(() => expect(isInvalid(picker)).toBe(true));
+    expect(descriptionOf(picker)).toContain(FULFILLMENT_FIELD_MESSAGES.ko.kitWithdrawn);
   });
 
   test('nothing is sent while the recipient or a line is wrong', async () => {

@@ -24,6 +24,7 @@ import {
   emptyOrderLine,
   initialOrderValues,
   type OrderValues,
+  orderFieldOf,
   toCreateOrderRequest,
 } from '../order-form.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
@@ -66,7 +67,12 @@ export function NewOrder() {
       navigate(fulfillmentHrefs.order(order.id));
     } catch (error) {
       const failure = toErrorBody(error);
-      if (failure?.fields) form.setErrors({ ...form.errors, ...failure.fields });
+      // The server's field messages land under their fields: a line's unknown or withdrawn kit under its picker.
+      const fields = Object.entries(failure?.fields ?? {}).map(([path, message]) => [
+        orderFieldOf(path),
+        message,
+      ]);
+      if (fields.length > 0) form.setErrors({ ...form.errors, ...Object.fromEntries(fields) });
       setFormError({ ...(failure ? { code: failure.code } : {}), message: errorText(error) });
     }
   });
