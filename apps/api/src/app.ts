@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { reportTransactionConflicts } from './db/transact.ts';
 import { registerAdminAudit } from './http/admin-audit.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthentication } from './http/authenticate.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('routeAccess', registerRouteAccess(app));
   deps.background.useLogger(app.log);
+  reportTransactionConflicts(deps.db, app.log);
   app.addHook('onClose', () => deps.background.drain());
   await registerSecurityHeaders(app, env);
   registerZodCompilers(app);

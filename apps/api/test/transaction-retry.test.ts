@@ -2,7 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conflictBackoffMs, TRANSACTION_ATTEMPTS, transact } from '../src/db/transact.ts';
+import {
+  conflictBackoffMs,
+  reportTransactionConflicts,
+  TRANSACTION_ATTEMPTS,
+  transact,
+} from '../src/db/transact.ts';
 import { AppError } from '../src/http/app-error.ts';
 import {
   ledgerMismatches,
@@ -96,6 +101,29 @@ describe(`transact (${testDriver})`, () => {
       expect(rows.rows).toEqual([{ run: 2 }]);
     },
   );
+
+  it('reports each rerun to the logger the app gave for this database', async () => {
+    const warned: { details: Record<string, unknown>; message: string }[] = [];
+    reportTransactionConflicts(database.db, {
+      warn: (details, message) => warned.push({ details, message }),
+    });
+    let runs = 0;
+    await transact(
+      database.db,
+      async (trx) => {
+        runs += 1;
+        if (runs === 1) await raiseConflict(trx, '40P01');
+      },
+      { sleep: noPause },
+    );
+    expect(warned).toHaveLength(1);
+    expect(warned[0]?.details).toMatchObject({
+      attempt: 1,
+      attempts: TRANSACTION_ATTEMPTS,
+      err: { code: '40P01' },
+    });
+    expect(warned[0]?.message).toMatch(/lock conflict/);
+  });
 
   it(`gives up after ${TRANSACTION_ATTEMPTS} runs and throws the conflict`, async () => {
     let runs = 0;

@@ -39,6 +39,21 @@ export interface TransactOptions {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The part of a pino (Fastify) logger `transact` reports reruns to. */
+export interface ConflictLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+const conflictLoggers = new WeakMap<Kysely<Database>, ConflictLogger>();
+
+/**
+ * Where `transact` on `db` reports each rerun (the app's logger, set when the app is built): a
+ * conflict that a rerun absorbs is still a lock order to fix, so it is logged, not only the 503.
+ */
+export function reportTransactionConflicts(db: Kysely<Database>, logger: ConflictLogger): void {
+  conflictLoggers.set(db, logger);
+}
+
 /**
  * Runs `work` in one transaction, and runs the whole of it again — from scratch, in a new
  * transaction — when PostgreSQL rolled it back for a deadlock or a serialization failure, up to
@@ -63,6 +78,12 @@ export async function transact<T>(
       return await db.transaction().execute(work);
     } catch (error) {
       if (attempt >= attempts || !isTransactionConflict(error)) throw error;
+      conflictLoggers
+        .get(db)
+        ?.warn(
+          { err: error, attempt, attempts },
+          'transaction rolled back by a lock conflict; running it again',
+        );
       options.onConflict?.(error, attempt);
       await (options.sleep ?? pause)(conflictBackoffMs(attempt));
     }
