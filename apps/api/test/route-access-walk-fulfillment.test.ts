@@ -23,6 +23,7 @@ const returnOf = (state: 'requested' | 'arrived' | 'inspected') => async (w: Wor
   id: await w.returnOf(state),
 });
 const wave = async (w: World) => w.wave();
+const location = async (w: World) => ({ id: await w.location() });
 const handover = async (w: World) => w.handover();
 const endpoint = async (w: World) => ({ id: await w.webhookEndpoint(w.webhookUrl) });
 const delivery = async (w: World) => ({ id: await w.webhookDelivery(w.webhookUrl) });
@@ -61,6 +62,13 @@ const OBJECT_ROUTES: Record<string, ObjectRow<World>> = {
     body: () => ({ parcels: [{}] }),
   },
   'POST /api/warehouse/orders/:id/ship': { owner: 'warehouse', make: order('packed') },
+  'PATCH /api/warehouse/locations/:id': {
+    owner: 'warehouse',
+    make: location,
+    body: () => ({ kind: 'storage' }),
+  },
+  'POST /api/warehouse/locations/:id/deactivate': { owner: 'warehouse', make: location },
+  'POST /api/warehouse/locations/:id/activate': { owner: 'warehouse', make: location },
   'GET /api/warehouse/waves/:id': { owner: 'warehouse', make: wave },
   'GET /api/warehouse/waves/:id/pick-list.pdf': { owner: 'warehouse', make: wave },
   'POST /api/warehouse/waves/:id/picks': {

@@ -369,6 +369,8 @@ export {
 } from './fulfillment/sheet-table.ts';
 export { type StateMachine, stateMachine } from './fulfillment/state-machine.ts';
 export {
+  BUILT_IN_LOCATION_CODES,
+  isBuiltInLocationCode,
   kitsAvailable,
   LOCATION_CODE_PATTERN,
   MOVEMENT_KINDS,

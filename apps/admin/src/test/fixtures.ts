@@ -358,6 +358,7 @@ export function warehouseLocationFixture(overrides: Partial<WarehouseLocation> =
     warehouseId: 'wh_01HZX4INCHEON01',
     code: 'A-01-01-01-01',
     kind: 'storage',
+    active: true,
     stock: { onHand: 12, reserved: 2, available: 10 },
     ...overrides,
   };

@@ -38,6 +38,8 @@ export interface WarehouseLocationsTable {
   warehouse_id: string;
   code: string;
   kind: LocationKindValue;
+  /** False once deactivated (migration 0059): it takes no stock in. */
+  active: Defaulted<boolean>;
   created_at: Created;
 }
 
@@ -176,7 +178,7 @@ export const fulfillmentColumns: { [T in keyof FulfillmentTables]: Nullability<F
     created_at: R,
     updated_at: R,
   },
-  warehouse_locations: { id: R, warehouse_id: R, code: R, kind: R, created_at: R },
+  warehouse_locations: { id: R, warehouse_id: R, code: R, kind: R, active: R, created_at: R },
   skus: {
     id: R,
     team_id: R,

@@ -98,6 +98,12 @@ export async function createFulfillmentWorld(app: TestApp, database: TestDatabas
       throw new Error(`order ${id} packed without a waybill`);
     return { id, ...parcel };
   }
+  /** A fresh, empty storage location of the world's warehouse. */
+  async function location(): Promise<string> {
+    const n = String(++sequence % 100).padStart(2, '0');
+    const code = `W-${n}-${String(Math.floor(sequence / 100) % 100).padStart(2, '0')}-01-01`;
+    return (await call(worker, 'POST', '/api/warehouse/locations', { code })).id;
+  }
   /** An open pick wave holding a fresh order (and maybe older ones nobody waved), and its first task. */
   async function wave(): Promise<{ id: string; taskId: string }> {
     await order('allocated');
@@ -178,6 +184,7 @@ export async function createFulfillmentWorld(app: TestApp, database: TestDatabas
     order,
     returnOf,
     wave,
+    location,
     handover,
     webhookEndpoint,
     webhookDelivery,

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.returnDetail, lazy: () => import('./routes/return-detail.tsx') },
           { path: paths.stock, lazy: () => import('./routes/stock.tsx') },
           { path: paths.movements, lazy: () => import('./routes/movements.tsx') },
+          { path: paths.locations, lazy: () => import('./routes/locations.tsx') },
           { path: paths.notFound, element: <NotFoundPage /> },
         ],
       },

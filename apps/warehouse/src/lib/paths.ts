@@ -24,6 +24,7 @@ export const paths = {
   returnDetail: '/returns/:id',
   stock: '/stock',
   movements: '/stock/movements',
+  locations: '/stock/locations',
   notFound: '*',
 } as const;
 

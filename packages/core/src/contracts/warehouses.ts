@@ -60,16 +60,25 @@ export const warehouseLocationSchema = z
     warehouseId: z.string(),
     code: z.string(),
     kind: warehouseLocationKindSchema,
+    /** False once deactivated at the desk: it takes no stock in until activated again. */
+    active: z.boolean(),
     /** Stock kept here (every SKU together). */
     stock: stockLevelSchema,
   })
   .meta({ id: 'WarehouseLocation' });
 export type WarehouseLocation = z.infer<typeof warehouseLocationSchema>;
 
-/** `GET /api/warehouse/locations?q=&kind=&page=&size=` (a worker: their warehouse; staff: `warehouseId`). */
+export const WAREHOUSE_LOCATION_STATES = ['active', 'inactive'] as const;
+export type WarehouseLocationState = (typeof WAREHOUSE_LOCATION_STATES)[number];
+
+/**
+ * `GET /api/warehouse/locations?q=&kind=&state=&page=&size=` (a worker: their warehouse; staff:
+ * `warehouseId`): by code; `q` is the start of a code, `state` active or deactivated ones only.
+ */
 export const warehouseLocationListQuerySchema = pageQuerySchema.extend({
   q: z.string().max(40).optional(),
   kind: warehouseLocationKindSchema.optional(),
+  state: z.enum(WAREHOUSE_LOCATION_STATES).optional(),
   warehouseId: z.string().max(60).optional(),
 });
 export type WarehouseLocationListQuery = z.input<typeof warehouseLocationListQuerySchema>;
@@ -82,6 +91,29 @@ export const createWarehouseLocationRequestSchema = z.strictObject({
   warehouseId: z.string().max(60).optional(),
 });
 export type CreateWarehouseLocationRequest = z.input<typeof createWarehouseLocationRequestSchema>;
+
+/**
+ * `PATCH /api/warehouse/locations/{id}`: another code (409 CONFLICT when the warehouse has it) or
+ * kind (only while the location holds no stock: LOCATION_NOT_EMPTY). The built-in areas are not
+ * changed, and no location takes their codes (LOCATION_BUILT_IN).
+ */
+export const updateWarehouseLocationRequestSchema = z.strictObject({
+  code: warehouseLocationCodeSchema.optional(),
+  kind: warehouseLocationKindSchema.optional(),
+});
+export type UpdateWarehouseLocationRequest = z.input<typeof updateWarehouseLocationRequestSchema>;
+
+/** Location labels one request prints. */
+export const MAX_LOCATION_LABELS = 100;
+
+/**
+ * `POST /api/warehouse/locations/labels`: the labels of these locations (of the caller's warehouse;
+ * any other id is 404) as one PDF, a 4×6 in label each with the Code 128 of the code, as a download link.
+ */
+export const locationLabelsRequestSchema = z.strictObject({
+  ids: z.array(z.string().max(60)).min(1).max(MAX_LOCATION_LABELS),
+});
+export type LocationLabelsRequest = z.infer<typeof locationLabelsRequestSchema>;
 
 /** `GET /api/admin/warehouses/{id}/locations?q=&kind=&page=&size=` (staff): one warehouse's locations by code. */
 export const adminWarehouseLocationListQuerySchema = warehouseLocationListQuerySchema.omit({

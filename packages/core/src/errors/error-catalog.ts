@@ -363,6 +363,20 @@ export const ERROR_CATALOG = deepFreeze({
     ko: '이 로케이션은 이 실사 이후에 다시 실사되었습니다. 나중 실사 결과가 적용되어 있습니다.',
     en: 'This location was counted again after this count; the later count stands.',
   },
+  // A warehouse location that holds stock (on hand or reserved) cannot be deactivated, nor change
+  // its kind: the stock would be stranded or turn sellable or not under the team's feet.
+  LOCATION_NOT_EMPTY: {
+    status: 409,
+    ko: '재고가 있는 로케이션입니다. 재고를 모두 다른 로케이션으로 옮긴 뒤 다시 시도해 주세요.',
+    en: 'This location holds stock. Move all of it to another location first, then try again.',
+  },
+  // The warehouse's built-in areas (receiving dock, quarantine, outbound) are the system's: they are
+  // not renamed, re-kinded or deactivated, and no location takes their codes.
+  LOCATION_BUILT_IN: {
+    status: 409,
+    ko: '입고장, 격리 구역, 출고 구역은 창고 기본 로케이션이라 바꾸거나 사용 중지할 수 없습니다.',
+    en: 'The receiving dock, quarantine and outbound areas are built into the warehouse: they cannot be changed or deactivated.',
+  },
   // A per-order pick or cancel of an order an open, released or picking wave holds: the wave picks
   // it (or the desk cancels the wave first, which returns its orders to the pool).
   ORDER_IN_WAVE: {

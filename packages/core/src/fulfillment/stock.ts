@@ -27,6 +27,23 @@ export const SELLABLE_WAREHOUSE_LOCATION_KINDS: readonly WarehouseLocationKind[]
   'receiving',
 ]);
 
+/**
+ * The built-in area of each special kind every warehouse has, made on first use: the receiving
+ * dock (stock received without a location), quarantine (returns not fit to sell) and outbound
+ * (picked stock on its way out). They are the system's: never renamed, re-kinded or deactivated,
+ * and no other location takes their codes.
+ */
+export const BUILT_IN_LOCATION_CODES = Object.freeze({
+  receiving: 'RCV-01-01-01-01',
+  quarantine: 'QRT-01-01-01-01',
+  outbound: 'OUT-01-01-01-01',
+} as const satisfies Record<Exclude<WarehouseLocationKind, 'storage'>, string>);
+
+const BUILT_IN_CODES: ReadonlySet<string> = new Set(Object.values(BUILT_IN_LOCATION_CODES));
+
+/** True for a built-in area's code (`RCV-01-01-01-01`, …). */
+export const isBuiltInLocationCode = (code: string): boolean => BUILT_IN_CODES.has(code);
+
 /** zone-aisle-rack-level-bin, e.g. `A-01-03-02-01`; zone letters name special areas (`RCV`, `QRT`, `OUT`). */
 export const LOCATION_CODE_PATTERN = /^[A-Z]{1,3}-\d{2}-\d{2}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,7 @@
 import {
   type CreateWarehouseLocationRequest,
   createWarehouseLocationRequestSchema,
+  isBuiltInLocationCode,
   type WarehouseLocation,
 } from '@baro/core';
 import type { Kysely } from 'kysely';
@@ -21,6 +22,7 @@ export async function createLocation(
   if (!warehouseId || !(await findWarehouse(db, warehouseId))) {
     throw new AppError('VALIDATION_FAILED', { fields: { warehouseId: 'unknown warehouse' } });
   }
+  if (isBuiltInLocationCode(request.code)) throw new AppError('LOCATION_BUILT_IN');
   const { location, created } = await upsertLocation(db, {
     id: newId('loc'),
     warehouse_id: warehouseId,
@@ -33,6 +35,7 @@ export async function createLocation(
     warehouseId: location.warehouse_id,
     code: location.code,
     kind: location.kind,
+    active: location.active,
     stock: { onHand: 0, reserved: 0, available: 0 },
   };
 }

@@ -6,7 +6,9 @@ import { findLocationsByCodes, type LocationRow } from './locations.repository.t
 
 /**
  * The locations these codes name in the warehouse; an unknown code is 400 VALIDATION_FAILED on its
- * field (`fieldOf(code)`), in the caller's language. Only sellable locations take stock in.
+ * field (`fieldOf(code)`), in the caller's language, and so is a deactivated location. Only
+ * sellable locations take stock in. The locations stay share-locked until the transaction ends, so
+ * none is deactivated while stock goes into it.
  */
 export async function resolveLocations(
   trx: Transaction<Database>,
@@ -22,6 +24,7 @@ export async function resolveLocations(
     const location = found.get(normalizeLocationCode(code));
     if (!location || !allowed.includes(location.kind))
       fields[field] = fulfillmentMessage(lang, 'unknownLocation');
+    else if (!location.active) fields[field] = fulfillmentMessage(lang, 'inactiveLocation');
   }
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   return found;

@@ -46,6 +46,9 @@ export function StockList() {
               <Button component={Link} to={paths.movements} variant="default">
                 {t('stock.history')}
               </Button>
+              <Button component={Link} to={paths.locations} variant="default">
+                {t('stock.locations')}
+              </Button>
               {skuId ? (
                 <Group gap="xs">
                   <Text size="sm">{t('stock.onlySku', { name: skuName || skuId })}</Text>
