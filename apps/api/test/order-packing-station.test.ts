@@ -44,7 +44,13 @@ describe('packing at the station', () => {
       await createWorker(database, { warehouseId: team.warehouseId }),
     );
     stranger = await authHeaders(app, database, await createWorker(database));
-    soap = (await post('/api/fulfillment/sku', { name: '바로 비누' }, customer)).json().id;
+    soap = (
+      await post(
+        '/api/fulfillment/sku',
+        { name: '바로 비누', lengthMm: 90, widthMm: 60, heightMm: 30, weightGrams: 120 },
+        customer,
+      )
+    ).json().id;
     towel = (await post('/api/fulfillment/sku', { name: '바로 수건' }, customer)).json().id;
     cup = (await post('/api/fulfillment/sku', { name: '바로 컵' }, customer)).json().id;
     await database.db.transaction().execute(async (trx) => {
@@ -104,6 +110,31 @@ describe('packing at the station', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+
+  it('answers each line with its SKU’s size for the station’s box (null where the customer gave none)', async () => {
+    const id = await pickedOrder();
+    const { lines } = (await get(`/api/warehouse/orders/${id}`, worker)).json();
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: soap,
+          quantity: 2,
+          lengthMm: 90,
+          widthMm: 60,
+          heightMm: 30,
+          weightGrams: 120,
+        }),
+        expect.objectContaining({
+          id: towel,
+          quantity: 1,
+          lengthMm: null,
+          widthMm: null,
+          heightMm: null,
+          weightGrams: null,
+        }),
+      ]),
+    );
+  });
 
   it('refuses scans that differ from the order, packing nothing and issuing no waybill', async () => {
     const id = await pickedOrder();

@@ -329,11 +329,15 @@ export {
   isPackingBoxCode,
   PACKING_BOX_CODES,
   PACKING_BOXES,
+  PACKING_FILL_RATIO,
   type PackingBox,
   type PackingBoxCode,
+  type PackingBoxSuggestion,
+  type PackingItem,
   packingBox,
   packingBoxLabel,
   suggestPackingBox,
+  suggestPackingBoxBySize,
 } from './fulfillment/packing-boxes.ts';
 export {
   checkPackScan,

@@ -101,8 +101,26 @@ export function orderFixture(overrides: Partial<FloorOrder> = {}): FloorOrder {
       { skuId: 'sku_01HZX4CUPS0001', groupSkuId: null, name: '종이컵 50개입', quantity: 2, components: [] },
     ],
     lines: [
-      { id: 'sku_01HZX4WIPES001', name: '바로 물티슈 100매', barcode: '8801234567893', quantity: 5 },
-      { id: 'sku_01HZX4CUPS0001', name: '종이컵 50개입', barcode: '8809876543210', quantity: 2 },
+      {
+        id: 'sku_01HZX4WIPES001',
+        name: '바로 물티슈 100매',
+        barcode: '8801234567893',
+        quantity: 5,
+        lengthMm: 200,
+        widthMm: 120,
+        heightMm: 60,
+        weightGrams: 450,
+      },
+      {
+        id: 'sku_01HZX4CUPS0001',
+        name: '종이컵 50개입',
+        barcode: '8809876543210',
+        quantity: 2,
+        lengthMm: null,
+        widthMm: null,
+        heightMm: null,
+        weightGrams: null,
+      },
     ],
     allocations: [
       {

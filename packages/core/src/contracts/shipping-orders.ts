@@ -107,6 +107,16 @@ export const shippingOrderParcelSchema = orderParcelSchema.extend({
 });
 export type ShippingOrderParcel = z.infer<typeof shippingOrderParcelSchema>;
 
+/** A SKU an order takes, summed over its items, with the SKU's outer size and weight (null: not given). */
+export const orderLineSchema = skuRefSchema.extend({
+  quantity: z.number().int(),
+  lengthMm: z.number().int().nullable(),
+  widthMm: z.number().int().nullable(),
+  heightMm: z.number().int().nullable(),
+  weightGrams: z.number().int().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 /** Where the warehouse takes each SKU from (picking list), once allocated. */
 export const orderAllocationSchema = skuRefSchema.extend({
   locationCode: z.string(),
@@ -126,8 +136,8 @@ export const orderSchema = z
     teamName: z.string(),
     warehouse: warehouseRefSchema,
     items: z.array(orderItemSchema),
-    /** Every SKU the order takes, summed. */
-    lines: z.array(skuRefSchema.extend({ quantity: z.number().int() })),
+    /** Every SKU the order takes, summed, with its size when the customer gave it (the packing station's box). */
+    lines: z.array(orderLineSchema),
     allocations: z.array(orderAllocationSchema),
     history: z.array(statusHistoryEntrySchema(orderStatusSchema)),
     parcels: z.array(shippingOrderParcelSchema),

@@ -216,7 +216,17 @@ export function findLines(db: Db, orderIds: readonly string[]) {
   return db
     .selectFrom('shipping_order_lines as l')
     .innerJoin('skus as s', 's.id', 'l.sku_id')
-    .select(['l.order_id', 'l.sku_id', 'l.quantity', 's.name', 's.barcode'])
+    .select([
+      'l.order_id',
+      'l.sku_id',
+      'l.quantity',
+      's.name',
+      's.barcode',
+      's.length_mm',
+      's.width_mm',
+      's.height_mm',
+      's.weight_grams',
+    ])
     .where('l.order_id', 'in', [...orderIds])
     .orderBy('l.order_id')
     .orderBy('l.sku_id')

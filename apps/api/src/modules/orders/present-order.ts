@@ -64,7 +64,16 @@ export async function presentOrder(db: Kysely<Database>, row: OrderRow): Promise
         quantity: c.quantity,
       })),
     })),
-    lines: lines.map((l) => ({ id: l.sku_id, name: l.name, barcode: l.barcode, quantity: l.quantity })),
+    lines: lines.map((l) => ({
+      id: l.sku_id,
+      name: l.name,
+      barcode: l.barcode,
+      quantity: l.quantity,
+      lengthMm: l.length_mm,
+      widthMm: l.width_mm,
+      heightMm: l.height_mm,
+      weightGrams: l.weight_grams,
+    })),
     allocations: allocations.map((a) => ({
       id: a.sku_id,
       name: a.name,

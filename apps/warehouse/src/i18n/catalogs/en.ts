@@ -520,6 +520,8 @@ export const en = {
     boxTitle: 'Box and packing',
     box: 'Box',
     boxHint: 'Suggested for the number of items: {{box}}',
+    boxHintSize: 'Suggested for the items’ sizes: {{box}}',
+    boxTooSmall: 'Not everything fits even the largest box, {{box}}. Split the items into more boxes.',
     pack: 'Pack and print label',
     readyHint:
       'Everything is scanned. Check the box and press Enter in the scan field to pack. Change the box with the up/down arrows or its barcode.',

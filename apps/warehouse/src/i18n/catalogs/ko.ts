@@ -513,6 +513,8 @@ export const ko = {
     boxTitle: '상자와 포장',
     box: '상자',
     boxHint: '상품 수로 추천한 상자: {{box}}',
+    boxHintSize: '상품 크기로 추천한 상자: {{box}}',
+    boxTooSmall: '가장 큰 상자 {{box}}에도 다 들어가지 않습니다. 상자를 나눠 포장해 주세요.',
     pack: '포장하고 라벨 출력',
     readyHint:
       '모두 스캔했습니다. 상자를 확인하고 스캔 칸에서 Enter를 누르면 포장합니다. 상자는 위/아래 화살표나 상자 바코드로 바꿀 수 있습니다.',

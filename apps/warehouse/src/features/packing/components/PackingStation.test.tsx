@@ -22,10 +22,11 @@ vi.mock('@baro/client', async (original) => ({
 
 const ORDER = '/api/warehouse/orders/ord_01HZX4ORDER0001';
 const TOKEN = 'agent-token-0123456789abcdefghijklmnop';
-// Two wipes and a cup: the suggestion for three pieces is box 3 (3호).
+// Two wipes and a cup, sizes unknown: the suggestion for three pieces is box 3 (3호).
+const unsized = { lengthMm: null, widthMm: null, heightMm: null, weightGrams: null };
 const lines = [
-  { id: 'sku_wipes', name: '바로 물티슈 100매', barcode: '8801234567893', quantity: 2 },
-  { id: 'sku_cups', name: '종이컵 50개입', barcode: '8809876543210', quantity: 1 },
+  { id: 'sku_wipes', name: '바로 물티슈 100매', barcode: '8801234567893', quantity: 2, ...unsized },
+  { id: 'sku_cups', name: '종이컵 50개입', barcode: '8809876543210', quantity: 1, ...unsized },
 ];
 const picking = orderFixture({ status: 'picking', lines });
 const packed = orderFixture({
@@ -226,6 +227,45 @@ describe('the packing station', { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     expect(api.sent(`GET ${ORDER}/label`).at(-1)?.path).toContain('format=pdf');
+  });
+
+  it('suggests the box by the items’ sizes, and says when even the largest is too small', async () => {
+    // Six flat 0.5 L packs: the piece count would say 4호, their volume fits 1호.
+    const flat = { lengthMm: 100, widthMm: 100, heightMm: 50, weightGrams: 200 };
+    fakeApi({
+      'GET /api/warehouse/orders': search,
+      [`GET ${ORDER}`]: {
+        body: orderFixture({
+          status: 'picking',
+          lines: [{ ...(lines[0] as (typeof lines)[number]), quantity: 6, ...flat }],
+        }),
+      },
+    });
+    const { user } = renderApp(<PackingStation />, { path: '/packing', language: 'en' });
+    await scan(user, 'FO260304-00012');
+    const box = (await screen.findByRole('combobox', { name: /Box/ })) as HTMLSelectElement;
+    expect(box.value).toBe('B1');
+    expect(screen.getByText('Suggested for the items’ sizes: No. 1 (220×190×90 mm)')).toBeTruthy();
+    cleanup();
+
+    // A 60 cm item fits no box: the largest, with the advice to split.
+    fakeApi({
+      'GET /api/warehouse/orders': search,
+      [`GET ${ORDER}`]: {
+        body: orderFixture({
+          status: 'picking',
+          lines: [{ ...(lines[1] as (typeof lines)[number]), lengthMm: 600, widthMm: 100, heightMm: 100 }],
+        }),
+      },
+    });
+    const ko = renderApp(<PackingStation />, { path: '/packing' });
+    await scan(ko.user, 'FO260304-00012');
+    expect(((await screen.findByRole('combobox', { name: /상자/ })) as HTMLSelectElement).value).toBe('B6');
+    expect(
+      screen.getByText(
+        '가장 큰 상자 6호 (520×480×400 mm)에도 다 들어가지 않습니다. 상자를 나눠 포장해 주세요.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says why an order cannot be packed, and a code that matches nothing', async () => {

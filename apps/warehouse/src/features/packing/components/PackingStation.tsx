@@ -8,7 +8,7 @@ import {
   type PackScans,
   packingBoxLabel,
   type ShippingOrder,
-  suggestPackingBox,
+  suggestPackingBoxBySize,
   type Wave,
 } from '@baro/core';
 import { EmptyState, LoadingState, PageContainer, QueryErrorState, ScanField } from '@baro/ui';
@@ -43,7 +43,8 @@ const WAVE_NUMBER = /^WV\d/i;
  * 1280 px. Scan an order number — or a wave's (the pick list's barcode) to see its orders and scan
  * one of them — then every item: a barcode the order does not take, or one more than it takes, is
  * refused with the error tone and said on screen; each line shows its progress. When all is
- * scanned, choose the box (the suggestion for the pieces is preselected; arrow keys or a box's
+ * scanned, choose the box (the smallest that takes the items by their SKUs' sizes, or by the piece
+ * count when a size is unknown, is preselected; arrow keys or a box's
  * barcode change it) and press Enter in the empty field: the
  * order is packed with what was scanned (the server checks it again), the carrier issues the
  * waybill, and the label prints through the packing PC's print agent — or downloads as PDF when
@@ -76,6 +77,7 @@ export function PackingStation() {
   const complete = packable && isPackComplete(current.lines, scans);
   const pieces = current ? current.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
   const scannedPieces = current ? current.lines.reduce((sum, line) => sum + (scans[line.id] ?? 0), 0) : 0;
+  const suggestion = suggestPackingBoxBySize(current?.lines ?? []);
 
   const refuse = (text: string) => {
     scanFeedback('error');
@@ -88,7 +90,7 @@ export function PackingStation() {
     setOrderId(next.id);
     setScans({});
     setLastSku(null);
-    setBox(suggestPackingBox(next.lines.reduce((sum, line) => sum + line.quantity, 0)));
+    setBox(suggestPackingBoxBySize(next.lines).code);
     setPacked(null);
     if (next.status === 'picking') {
       scanFeedback('ok');
@@ -171,7 +173,7 @@ export function PackingStation() {
 
   const submitPack = async () => {
     if (!current || !complete || pack.isPending) return;
-    const chosen = box ?? suggestPackingBox(pieces);
+    const chosen = box ?? suggestion.code;
     try {
       const result = await pack.mutateAsync({
         id: current.id,
@@ -218,7 +220,7 @@ export function PackingStation() {
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const codes = PACKING_BOXES.map((b) => b.code);
-      const at = codes.indexOf(box ?? suggestPackingBox(pieces));
+      const at = codes.indexOf(box ?? suggestion.code);
       const next = codes[Math.min(codes.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))];
       if (next) setBox(next);
     }
@@ -295,11 +297,16 @@ export function PackingStation() {
                   <Stack gap="sm">
                     <NativeSelect
                       label={t('packing.box')}
-                      description={t('packing.boxHint', {
-                        box: packingBoxLabel(suggestPackingBox(pieces), language),
-                      })}
+                      description={t(
+                        suggestion.basis === 'pieces'
+                          ? 'packing.boxHint'
+                          : suggestion.fits
+                            ? 'packing.boxHintSize'
+                            : 'packing.boxTooSmall',
+                        { box: packingBoxLabel(suggestion.code, language) },
+                      )}
                       aria-keyshortcuts="ArrowUp ArrowDown"
-                      value={box ?? suggestPackingBox(pieces)}
+                      value={box ?? suggestion.code}
                       onChange={(event) => {
                         const value = event.currentTarget.value;
                         if (isPackingBoxCode(value)) setBox(value);
