@@ -8,6 +8,7 @@
 // Stock, by SKU (A: one per kit, B: two per kit): 10 of each received; kit order ×1 (A 1, B 2);
 // uploaded orders of A ×2 and A ×3, the second canceled; the kit order shipped (A 9, B 8 on hand);
 // the kit returned and restocked (A 10, B 10 on hand; A 2 still reserved for the first upload).
+// Last the customer withdraws the kit, which then takes no new order.
 // At 1280 px; the screens a phone uses most are also screenshotted at 375 px.
 import { seoulToday } from '@baro/core';
 import ExcelJS from 'exceljs';
@@ -54,7 +55,7 @@ describe.skipIf(!hasChromium)('fulfillment journey', () => {
   const logIn = (credentials: object, password?: string) => logInByApi(serverUrl(), credentials, password);
 
   test(
-    'apply → approve → SKUs and a kit → inbound → orders (form, Excel) → cancel → ship → return restocked',
+    'apply → approve → SKUs and a kit → inbound → orders (form, Excel) → cancel → ship → return restocked → kit withdrawn',
     async () => {
       if (!server || !browser) throw new Error('beforeAll did not finish');
       const origin = server.url;
@@ -120,6 +121,7 @@ describe.skipIf(!hasChromium)('fulfillment journey', () => {
       await kitForm.getByRole('button', { name: '저장' }).click();
       await page.waitForURL(/\/mypage\/fulfillment\/kits\/(?!new)[^/]+$/);
       await page.getByRole('heading', { level: 1, name: '텀블러 선물 세트' }).waitFor();
+      const kitId = lastSegment(page.url());
 
       // 4. Ten of each arrive and a worker of 인천 1센터 receives them (API).
       const customer = await logIn({ email }, PASSWORD);
@@ -213,6 +215,27 @@ describe.skipIf(!hasChromium)('fulfillment journey', () => {
       await expectStock(page, origin, skuA.id, { onHand: 10, reserved: 2, available: 8 });
       await page.setViewportSize({ width: MOBILE.width, height: MOBILE.height });
       await screenshot(page, 'fulfillment-sku-restocked', MOBILE);
+      await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+
+      // 11. The customer withdraws the kit: its page says so, and it takes no new order.
+      await page.goto(`${origin}/mypage/fulfillment/kits/${kitId}`);
+      await page.getByRole('button', { name: '세트 철회' }).click();
+      await page
+        .getByRole('dialog', { name: /철회할까요\?$/ })
+        .getByRole('button', { name: '세트 철회' })
+        .click();
+      await page.getByText('세트 상품을 철회했습니다.').waitFor();
+      await page.getByText('철회됨', { exact: true }).first().waitFor();
+      await expect.poll(() => page.getByRole('button', { name: '세트 철회' }).count()).toBe(0);
+      const refused = await fetch(`${origin}/api/fulfillment/orders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${customer}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ recipient: DEMO_RECIPIENT, items: [{ groupSkuId: kitId, quantity: 1 }] }),
+      });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+        'items.0.groupSkuId': '철회된 세트 상품은 주문할 수 없습니다',
+      });
 
       expect(journey.pageErrors).toEqual([]);
       expect(journey.foreignRequests).toEqual([]);
