@@ -335,10 +335,10 @@ export const adminArticleSchema = z
   .meta({ id: 'AdminArticle' });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
-/** `GET /api/admin/content/articles?articleType=&groupId=&status=&query=&page=&size=`, newest edit first. */
 /** How the staff article list is sorted: newest edit first, or a group's reading order (with `groupId`). */
 export const ADMIN_ARTICLE_SORTS = ['updated', 'group'] as const;
 
+/** `GET /api/admin/content/articles?articleType=&groupId=&status=&query=&sort=&page=&size=`. */
 export const adminArticleListQuerySchema = pageQuerySchema.extend({
   articleType: articleTypeSchema.optional(),
   groupId: z.string().max(60).optional(),

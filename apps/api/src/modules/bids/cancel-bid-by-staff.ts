@@ -4,10 +4,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
-import { findLocationNames } from '../reference/reference.api.ts';
-import { laneLabel } from './bid-format.ts';
-import { type BidRow, findBidRecipient, lockBid, updateBid } from './bids.repository.ts';
-import { bidLink, enforce } from './bids.rules.ts';
+import { bidCustomerMail } from './bid-customer-mail.ts';
+import { type BidRow, lockBid, updateBid } from './bids.repository.ts';
+import { enforce } from './bids.rules.ts';
 import { loadStaffBidDetail } from './get-staff-bid.ts';
 import { inSettledTransaction, type SettleDeps } from './settle-bids.ts';
 
@@ -65,19 +64,12 @@ async function notifyCustomerOfCancel(
   bid: BidRow,
   reason: string,
 ): Promise<void> {
-  const recipient = await findBidRecipient(trx, bid.team_id, bid.created_by);
-  if (!recipient) return;
-  const locations = await findLocationNames(trx, [bid.pol, bid.pod]);
+  const mail = await bidCustomerMail(trx, deps, bid);
+  if (!mail) return;
   await deps.mailer.queue(trx, {
-    to: recipient.email,
-    locale: recipient.locale,
+    to: mail.to,
+    locale: mail.locale,
     template: 'bid-canceled-by-staff',
-    params: {
-      name: recipient.name,
-      number: bid.number,
-      lane: laneLabel(bid, locations, recipient.locale),
-      reason,
-      link: bidLink(deps.env.PUBLIC_URL, bid.id),
-    },
+    params: { ...mail.params, reason },
   });
 }

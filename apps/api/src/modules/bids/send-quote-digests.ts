@@ -10,16 +10,14 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { transact } from '../../db/transact.ts';
-import { findLocationNames } from '../reference/reference.api.ts';
-import { laneLabel } from './bid-format.ts';
+import { bidCustomerMail } from './bid-customer-mail.ts';
 import {
   type BidRow,
-  findBidRecipient,
   finishQuoteDigest,
   listQuotesSubmittedBetween,
   lockDueQuoteDigests,
 } from './bids.repository.ts';
-import { bidLink, quoteDigestStillUseful, readCargo } from './bids.rules.ts';
+import { quoteDigestStillUseful, readCargo } from './bids.rules.ts';
 import { readDeclinedServices, readLines } from './present-bid.ts';
 
 // Issue 18, "nobody misses a bid": customers hear of arriving quotes in a digest, not a mail per
@@ -59,13 +57,12 @@ async function sendQuoteDigest(
     return false;
   }
   const quotes = await listQuotesSubmittedBetween(trx, bid.id, bid.quote_digest_sent_at, now);
-  const recipient = quotes.length > 0 ? await findBidRecipient(trx, bid.team_id, bid.created_by) : undefined;
-  if (!recipient) {
+  const mail = quotes.length > 0 ? await bidCustomerMail(trx, deps, bid) : undefined;
+  if (!mail) {
     await finishQuoteDigest(trx, bid.id, null);
     return false;
   }
-  const lang: Language = recipient.locale;
-  const locations = await findLocationNames(trx, [bid.pol, bid.pod]);
+  const lang: Language = mail.locale;
   const requested = requestedServicesOf(readCargo(bid.cargo).services);
   const lines = quotes.map((quote) => {
     const validity =
@@ -84,17 +81,14 @@ async function sendQuoteDigest(
     ].join(' · ');
   });
   await deps.mailer.queue(trx, {
-    to: recipient.email,
+    to: mail.to,
     locale: lang,
     template: 'bid-quote-digest',
     params: {
-      name: recipient.name,
-      number: bid.number,
-      lane: laneLabel(bid, locations, lang),
+      ...mail.params,
       count: String(quotes.length),
       quotes: lines.join('\n'),
       deadline: formatDate(bid.deadline, lang, true),
-      link: bidLink(deps.env.PUBLIC_URL, bid.id),
     },
   });
   await finishQuoteDigest(trx, bid.id, now);

@@ -4,18 +4,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findLocationNames } from '../reference/reference.api.ts';
-import { laneLabel } from './bid-format.ts';
+import { bidCustomerMail } from './bid-customer-mail.ts';
 import {
   type BidRow,
-  findBidRecipient,
   listLiveQuoteValidities,
   lockDueBids,
   type SettleScope,
   summarizeLiveQuotes,
   updateBid,
 } from './bids.repository.ts';
-import { bidLink } from './bids.rules.ts';
 
 // The deadline needs nobody to act: every bid read or write first settles the bids in its scope
 // that time has changed (estimating past the deadline → waiting or expired; waiting with every
@@ -67,32 +64,26 @@ export async function notifyAuthor(
   bid: BidRow,
   status: 'waiting' | 'expired',
 ): Promise<void> {
-  const author = await findBidRecipient(trx, bid.team_id, bid.created_by);
-  if (!author) return;
-  const locations = await findLocationNames(trx, [bid.pol, bid.pod]);
-  const lane = laneLabel(bid, locations, author.locale);
-  const link = bidLink(deps.env.PUBLIC_URL, bid.id);
+  const mail = await bidCustomerMail(trx, deps, bid);
+  if (!mail) return;
   if (status === 'expired') {
     await deps.mailer.queue(trx, {
-      to: author.email,
-      locale: author.locale,
+      to: mail.to,
+      locale: mail.locale,
       template: 'bid-expired',
-      params: { name: author.name, number: bid.number, lane, link },
+      params: mail.params,
     });
     return;
   }
   const totals = await summarizeLiveQuotes(trx, bid.id);
   await deps.mailer.queue(trx, {
-    to: author.email,
-    locale: author.locale,
+    to: mail.to,
+    locale: mail.locale,
     template: 'bid-quotes-ready',
     params: {
-      name: author.name,
-      number: bid.number,
-      lane,
+      ...mail.params,
       quoteCount: String(totals.count),
-      lowestTotal: formatMoney(totals.lowestKrw ?? 0, 'KRW', author.locale),
-      link,
+      lowestTotal: formatMoney(totals.lowestKrw ?? 0, 'KRW', mail.locale),
     },
   });
 }
