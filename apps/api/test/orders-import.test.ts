@@ -156,6 +156,40 @@ describe('shipping orders from a spreadsheet', () => {
     expect((await get('/api/fulfillment/orders')).json().total).toBe(before);
   });
 
+  it('names a withdrawn kit on its row, in the dry run and the import alike, and saves nothing', async () => {
+    const before = (await get('/api/fulfillment/orders')).json().total;
+    const components = (await get(`/api/fulfillment/group/${kit}`)).json().components;
+    const retired = (
+      await post('/api/fulfillment/group', {
+        name: '단종 세트',
+        components: components.map((c: { skuId: string }) => ({ skuId: c.skuId, quantity: 1 })),
+      })
+    ).json().id;
+    expect((await post(`/api/fulfillment/group/${retired}/withdraw`, {})).statusCode).toBe(200);
+    const key = await sheet([
+      [null, ...kim, null, kit, 1, null],
+      [null, ...lee, null, retired, 1, null],
+    ]);
+
+    const refused = await post('/api/fulfillment/orders/import', { key }, headers, 'en');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'ORDER_IMPORT_INVALID',
+      fields: { 'rows.3.groupSkuId': 'This kit has been withdrawn and cannot be ordered' },
+    });
+    expect(Object.keys(refused.json().fields)).toEqual(['rows.3.groupSkuId']);
+    expect((await get('/api/fulfillment/orders')).json().total).toBe(before);
+
+    const report = await post('/api/fulfillment/orders/import/report', { key });
+    expect(report.statusCode, report.body).toBe(200);
+    const [errors] = await readXlsx((await followDownload(app, report.json())).bytes);
+    const flat = (errors?.rows ?? []).map((r) => r.map((c) => (c === null ? '' : String(c))).join('|'));
+    expect(flat.some((line) => line.startsWith('2|정상|'))).toBe(true);
+    expect(
+      flat.some((line) => line.startsWith('3|') && line.includes('철회된 세트 상품은 주문할 수 없습니다')),
+    ).toBe(true);
+  });
+
   it('names a file that is not a sheet, and keeps uploads to their team', async () => {
     const junk = await uploadFulfillmentFile(app, headers, new TextEncoder().encode('not a sheet'));
     const result = await post('/api/fulfillment/orders/import', { key: junk });

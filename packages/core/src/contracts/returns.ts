@@ -49,7 +49,9 @@ export type CreateReturnRequest = z.input<typeof createReturnRequestSchema>;
  * `POST /api/fulfillment/returns/{id}/cancel` (before pickup), `POST /api/warehouse/returns/{id}/arrive`
  * and `…/complete` (after inspection): an optional note kept in the status history.
  */
-export const returnNoteRequestSchema = z.strictObject({ note: textField(300).optional() });
+/** The most a note on a return's step (the customer's cancel reason, a floor note) may say. */
+export const MAX_RETURN_NOTE_LENGTH = 300;
+export const returnNoteRequestSchema = z.strictObject({ note: textField(MAX_RETURN_NOTE_LENGTH).optional() });
 export type ReturnNoteRequest = z.input<typeof returnNoteRequestSchema>;
 
 /** `POST /api/warehouse/returns/{id}/pickup`: the carrier's collection; a missing invoiceNo is issued. */

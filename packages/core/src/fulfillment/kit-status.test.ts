@@ -4,6 +4,7 @@ import { KIT_STATUSES, kitChangeError, kitStatusOf } from './kit-status.ts';
 describe('kit status', () => {
   it('is active until withdrawn', () => {
     expect(kitStatusOf(null)).toBe('active');
+    expect(kitStatusOf(undefined)).toBe('active');
     expect(kitStatusOf(new Date('2026-12-08T00:00:00Z'))).toBe('withdrawn');
     expect(kitStatusOf('2026-12-08T00:00:00Z')).toBe('withdrawn');
   });

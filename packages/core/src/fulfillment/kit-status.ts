@@ -11,9 +11,9 @@ export type KitStatus = (typeof KIT_STATUSES)[number];
 /** What may be done to a kit. */
 export type KitChange = 'edit' | 'withdraw' | 'order';
 
-/** A kit's status from its withdrawal time (null while in use). */
-export function kitStatusOf(withdrawnAt: Date | string | null): KitStatus {
-  return withdrawnAt === null ? 'active' : 'withdrawn';
+/** A kit's status from its withdrawal time (null, or absent, while in use). */
+export function kitStatusOf(withdrawnAt: Date | string | null | undefined): KitStatus {
+  return withdrawnAt === null || withdrawnAt === undefined ? 'active' : 'withdrawn';
 }
 
 /**

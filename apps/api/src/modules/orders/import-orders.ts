@@ -1,6 +1,7 @@
 import {
   type DownloadLink,
   fulfillmentMessage,
+  kitChangeError,
   type Language,
   type OrderImportResult,
   toSeoulDateString,
@@ -44,7 +45,7 @@ async function readOrderUpload(deps: Deps, customer: FulfillmentCustomer, key: s
 
 /**
  * Resolves each row's item against the team's SKUs (by barcode or ID) and kits, adding a problem
- * for each unknown one, and groups the rows into orders in sheet order.
+ * for each unknown one (or withdrawn kit), and groups the rows into orders in sheet order.
  */
 async function resolveOrders(
   trx: Transaction<Database>,
@@ -76,9 +77,13 @@ async function resolveOrders(
       if (context.skus.has(row.item.skuId)) item = { skuId: row.item.skuId, quantity: row.item.quantity };
       else fields[`rows.${row.row}.skuId`] = fulfillmentMessage(lang, 'unknownSku');
     } else if (row.item.groupSkuId !== undefined) {
-      if (context.kits.get(row.item.groupSkuId)?.components.length)
-        item = { groupSkuId: row.item.groupSkuId, quantity: row.item.quantity };
-      else fields[`rows.${row.row}.groupSkuId`] = fulfillmentMessage(lang, 'unknownKit');
+      const kit = context.kits.get(row.item.groupSkuId);
+      if (!kit?.components.length)
+        fields[`rows.${row.row}.groupSkuId`] = fulfillmentMessage(lang, 'unknownKit');
+      // A withdrawn kit is named on its row, as an unknown one is, not refused later by placing.
+      else if (kitChangeError(kit.status, 'order'))
+        fields[`rows.${row.row}.groupSkuId`] = fulfillmentMessage(lang, 'kitWithdrawn');
+      else item = { groupSkuId: row.item.groupSkuId, quantity: row.item.quantity };
     }
     if (!item) continue;
     const order = orders.get(row.orderKey) ?? {

@@ -1,6 +1,7 @@
 import { useDocumentTitle, useErrorText, useLanguage } from '@baro/client';
 import {
   formatDateTime,
+  MAX_RETURN_NOTE_LENGTH,
   PARCEL_COMPANIES,
   type Return,
   returnNoteRequestSchema,
@@ -58,9 +59,6 @@ export function ReturnDetail({ id }: { id: string }) {
   }
   return <ReturnView item={found.data} reload={found.refetch} />;
 }
-
-/** The most a cancel reason may say (`returnNoteRequestSchema`'s note). */
-const NOTE_MAX = 300;
 
 function ReturnView({ item, reload }: { item: Return; reload: () => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
@@ -223,7 +221,7 @@ function ReturnView({ item, reload }: { item: Return; reload: () => Promise<unkn
             <CountedTextarea
               label={`${t('fulfillment.returns.cancelNote')} (${t('fulfillment.common.optional')})`}
               value={note}
-              max={NOTE_MAX}
+              max={MAX_RETURN_NOTE_LENGTH}
               onChange={(event) => {
                 setNote(event.currentTarget.value);
                 setNoteError(null);
