@@ -219,7 +219,7 @@ export interface WriteQuotasTable {
 }
 
 export type FileStatus = 'pending' | 'bound' | 'deleting';
-export type FileTargetKind = 'team' | 'bid' | 'shipment' | 'estimateLog';
+export type FileTargetKind = 'team' | 'bid' | 'shipment' | 'estimateLog' | 'returnInspection';
 
 /** An uploaded object (issue 5): pending after the presign, bound to one entity, or being deleted. */
 export interface FilesTable {
@@ -230,7 +230,7 @@ export interface FilesTable {
   extension: string;
   mime_type: string;
   size: number;
-  uploader_kind: 'customer' | 'partner' | 'staff' | 'non_member';
+  uploader_kind: 'customer' | 'partner' | 'staff' | 'non_member' | 'worker';
   uploaded_by: string | null;
   team_id: string | null;
   partner_id: string | null;

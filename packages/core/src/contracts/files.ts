@@ -97,7 +97,8 @@ export const presignedUploadSchema = z.object({
 export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
 export const fileUploadResponseSchema = z.array(presignedUploadSchema);
 
-export const FILE_TARGET_TYPES = ['team', 'bid', 'shipment', 'estimateLog'] as const;
+/** `returnInspection`: a return's inspection record (its photos), bound only by the inspection itself. */
+export const FILE_TARGET_TYPES = ['team', 'bid', 'shipment', 'estimateLog', 'returnInspection'] as const;
 export const fileTargetTypeSchema = z.enum(FILE_TARGET_TYPES);
 export type FileTargetType = z.infer<typeof fileTargetTypeSchema>;
 

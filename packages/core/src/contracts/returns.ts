@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES } from '../fulfillment/return-status.ts';
 import { instantSchema, pageOf, pageQuerySchema, textField } from './common.ts';
 import type { NumberLimit } from './estimates.ts';
+import { boundFileSchema, fileKeySchema } from './files.ts';
 import {
   addressSchema,
   addressViewSchema,
@@ -13,6 +14,9 @@ import {
 import { orderItemInputSchema, orderParcelSchema } from './shipping-orders.ts';
 import { invoiceNoInputSchema, parcelCompanySchema } from './tracking.ts';
 import { warehouseLocationCodeSchema } from './warehouses.ts';
+
+/** Photos one inspected line (an item's outcome) may carry. */
+export const MAX_RETURN_PHOTOS = 5;
 
 // Returns (반품, issue 13): for a shipped order the customer asks for items back (a kit comes back
 // as its components) with a reason and a pickup address; the carrier picks the parcel up, the
@@ -72,6 +76,11 @@ export const inspectReturnRequestSchema = z.strictObject({
         /** Where restocked units go (default: the receiving area). */
         locationCode: warehouseLocationCodeSchema.optional(),
         note: textField(300).optional(),
+        /**
+         * Photos of the item (the caller's own uploads through `POST /api/file/upload`, pending),
+         * bound to this line's inspection record; at most MAX_RETURN_PHOTOS.
+         */
+        photoKeys: z.array(fileKeySchema).max(MAX_RETURN_PHOTOS).optional(),
       }),
     )
     .min(1)
@@ -141,6 +150,8 @@ export const returnInspectionSchema = z
     locationCode: z.string(),
     note: z.string().nullable(),
     at: instantSchema,
+    /** Photos taken at inspection (download each with `GET /api/file/download?key=`). */
+    photos: z.array(boundFileSchema),
   })
   .meta({ id: 'ReturnInspection' });
 export type ReturnInspection = z.infer<typeof returnInspectionSchema>;

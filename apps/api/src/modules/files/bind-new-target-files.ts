@@ -14,12 +14,17 @@ import { verifyStoredFile } from './verify-stored-file.ts';
 // generic binding call (PUT /api/file/binding, which checks the target) cannot be used; later
 // files go through it. The creating module calls these two through files.api.ts.
 
-const actorOf = (caller: TeamCaller): FileActor => ({
-  kind: 'customer',
-  userId: caller.userId,
-  teamId: caller.teamId,
-  teamRole: caller.role,
-});
+/** Who uploads for the target: a team's member, or someone on a warehouse floor (staff: warehouseId null). */
+export type NewTargetUploader = TeamCaller | { floor: { userId: string; warehouseId: string | null } };
+
+const actorOf = (caller: NewTargetUploader): FileActor => {
+  if ('floor' in caller) {
+    const { userId, warehouseId } = caller.floor;
+    return warehouseId === null ? { kind: 'staff', userId } : { kind: 'worker', userId, warehouseId };
+  }
+  return { kind: 'customer', userId: caller.userId, teamId: caller.teamId, teamRole: caller.role };
+};
+const userOf = (caller: NewTargetUploader) => ('floor' in caller ? caller.floor.userId : caller.userId);
 
 function enforcePendingUpload(actor: FileActor, row: FileRow | undefined): FileRow {
   if (!row || row.status === 'deleting' || !ownsUpload(actor, fileFactsOf(row)))
@@ -31,7 +36,7 @@ function enforcePendingUpload(actor: FileActor, row: FileRow | undefined): FileR
 /** Before the transaction (it reads storage): every key is the caller's pending, stored upload. */
 export async function checkNewTargetFiles(
   deps: Pick<AppDeps, 'db' | 'storage'>,
-  caller: TeamCaller,
+  caller: NewTargetUploader,
   keys: readonly string[],
 ): Promise<string[]> {
   const unique = [...new Set(keys)];
@@ -47,7 +52,7 @@ export async function checkNewTargetFiles(
 /** Inside the target's transaction: binds the checked keys to it, under lock. */
 export async function bindNewTargetFiles(
   trx: Transaction<Database>,
-  caller: TeamCaller,
+  caller: NewTargetUploader,
   keys: readonly string[],
   target: { targetType: FileTargetKind; targetId: string; fileType: string },
   now: Date,
@@ -57,6 +62,6 @@ export async function bindNewTargetFiles(
   const rows = new Map((await lockFiles(trx, [...keys])).map((row) => [row.key, row]));
   for (const key of keys) {
     enforcePendingUpload(actor, rows.get(key));
-    await markBound(trx, key, { ...target, boundBy: caller.userId, now });
+    await markBound(trx, key, { ...target, boundBy: userOf(caller), now });
   }
 }

@@ -12,6 +12,8 @@ export function fileActorOf(caller: Caller): FileActor {
     return { kind: 'partner', userId: caller.userId, partnerId: caller.partnerId };
   }
   if (caller.kind === 'staff') return { kind: 'staff', userId: caller.userId };
+  if (caller.kind === 'worker' && caller.warehouseId)
+    return { kind: 'worker', userId: caller.userId, warehouseId: caller.warehouseId };
   throw new AppError('FORBIDDEN');
 }
 

@@ -3,8 +3,8 @@
 // documents), and a target's bound files to show.
 
 export { attachStoredFile } from './attach-stored-file.ts';
-export { bindNewTargetFiles, checkNewTargetFiles } from './bind-new-target-files.ts';
+export { bindNewTargetFiles, checkNewTargetFiles, type NewTargetUploader } from './bind-new-target-files.ts';
 export { createDownloadLink } from './create-download-link.ts';
-export { listBoundFiles } from './list-bound-files.ts';
+export { listBoundFiles, listBoundFilesOf } from './list-bound-files.ts';
 export { readStaffUpload } from './read-staff-upload.ts';
 export { readTeamUpload } from './read-team-upload.ts';

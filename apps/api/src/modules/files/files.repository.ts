@@ -128,6 +128,24 @@ export function listBoundFileRows(db: Db, targetType: FileTargetKind, targetId: 
     .execute();
 }
 
+/** The files bound to any of these entities of one type, oldest first. */
+export function listBoundFileRowsOf(
+  db: Db,
+  targetType: FileTargetKind,
+  targetIds: readonly string[],
+): Promise<FileRow[]> {
+  if (targetIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where('status', '=', 'bound')
+    .where('target_type', '=', targetType)
+    .where('target_id', 'in', [...targetIds])
+    .orderBy('bound_at')
+    .orderBy('key')
+    .execute();
+}
+
 // ── non-member uploads ────────────────────────────────────────────────────────────────────────
 
 /**
@@ -169,6 +187,16 @@ export function findShipmentTarget(db: Db, shipmentId: string) {
     .selectFrom('shipments')
     .select(['id', 'team_id', 'partner_id', 'status'])
     .where('id', '=', shipmentId)
+    .executeTakeFirst();
+}
+
+/** A return's inspection record with its return's team and warehouse (read, never written, here). */
+export function findReturnInspectionTarget(db: Db, inspectionId: string) {
+  return db
+    .selectFrom('return_inspections as i')
+    .innerJoin('returns as r', 'r.id', 'i.return_id')
+    .select(['i.id', 'r.team_id', 'r.warehouse_id'])
+    .where('i.id', '=', inspectionId)
     .executeTakeFirst();
 }
 

@@ -19,6 +19,8 @@ import { fileActorOf, nonMemberActor } from './file-actor.ts';
 import { getFileDownloadLink } from './get-file-download-link.ts';
 
 const members = { access: ['customer', 'partner', 'staff'] } as const;
+/** Members and warehouse workers (return inspection photos): upload, download, delete. */
+const filers = { access: ['customer', 'partner', 'staff', 'worker'] } as const;
 const customers = { access: ['customer'] } as const;
 const anonymous = { access: 'anonymous' } as const;
 const tags = ['files'];
@@ -33,7 +35,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/file/upload',
     {
-      config: { ...members, errors: ['RATE_LIMITED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] },
+      config: { ...filers, errors: ['RATE_LIMITED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] },
       schema: {
         tags,
         summary: 'Presigned upload URLs, one per file (step one of two)',
@@ -107,7 +109,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/file/download',
     {
-      config: members,
+      config: filers,
       schema: {
         tags,
         summary: 'A download link (valid at most 300 s) for a file the caller may read',
@@ -124,7 +126,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.delete(
     '/file/delete',
     {
-      config: members,
+      config: filers,
       schema: {
         tags,
         summary:

@@ -87,9 +87,10 @@ const uploadedBy = (actor: FileActor, status: FileFacts['status'] = 'bound'): Fi
         clientAddress: null,
       };
     case 'staff':
+    case 'worker':
       return {
         status,
-        uploaderKind: 'staff',
+        uploaderKind: actor.kind,
         uploadedBy: actor.userId,
         teamId: null,
         partnerId: null,
@@ -473,5 +474,39 @@ describe('deleteVerdict', () => {
     expect(
       who((actor) => deleteVerdict(actor, uploadedBy(member, 'deleting'), team) === 'not_found'),
     ).toHaveLength(10);
+  });
+});
+
+describe('return inspection photos: warehouse workers', () => {
+  const worker: FileActor = { kind: 'worker', userId: 'usr_w1', warehouseId: 'wh_1' };
+  const otherWorker: FileActor = { kind: 'worker', userId: 'usr_w2', warehouseId: 'wh_2' };
+  const inspection: TargetFacts = {
+    type: 'returnInspection',
+    id: 'rti_1',
+    teamId: 'team_a',
+    warehouseId: 'wh_1',
+  };
+
+  it('the record is read by its warehouse’s workers, its team and staff', () => {
+    expect(who((actor) => canReadTarget(actor, inspection))).toEqual(['admin', 'master', 'member', 'staff']);
+    expect(canReadTarget(worker, inspection)).toBe(true);
+    expect(canReadTarget(otherWorker, inspection)).toBe(false);
+    // A worker reads nothing else through the file calls.
+    for (const target of [team, bid('waiting'), shipment('in_progress'), memberLog])
+      expect(canReadTarget(worker, target)).toBe(false);
+  });
+
+  it('is bound only by the inspection: closed, and never a target of the binding call', () => {
+    expect(isTargetOpen(inspection)).toBe(false);
+    for (const actor of [...Object.values(ALL), worker, otherWorker])
+      expect(writeVerdict(actor, 'returnInspection', inspection)).toBe('not_found');
+  });
+
+  it('a worker owns and reads their pending upload; a bound photo stays (no delete)', () => {
+    expect(canReadFile(worker, uploadedBy(worker, 'pending'), null)).toBe(true);
+    expect(canReadFile(otherWorker, uploadedBy(worker, 'pending'), null)).toBe(false);
+    expect(canReadFile(master, uploadedBy(worker), inspection)).toBe(true);
+    expect(deleteVerdict(worker, uploadedBy(worker), inspection)).toBe('closed');
+    expect(deleteVerdict(otherWorker, uploadedBy(worker), inspection)).toBe('not_found');
   });
 });

@@ -23,6 +23,8 @@ export type FileActor =
     }
   | { kind: 'partner'; userId: string; partnerId: string }
   | { kind: 'staff'; userId: string }
+  /** A warehouse worker: reads what is bound to their warehouse's records. */
+  | { kind: 'worker'; userId: string; warehouseId: string }
   | { kind: 'non_member'; clientAddress: string };
 
 /** What the rules need to know about the entity a file is (or is to be) bound to; null = no such entity. */
@@ -30,12 +32,14 @@ export type TargetFacts =
   | { type: 'team'; id: string }
   | { type: 'bid'; id: string; teamId: string; status: BidStatus }
   | { type: 'shipment'; id: string; teamId: string; partnerId: string; status: 'in_progress' | 'completed' }
-  | { type: 'estimateLog'; id: string; userId: string | null; teamId: string | null };
+  | { type: 'estimateLog'; id: string; userId: string | null; teamId: string | null }
+  /** A return's inspection record: its team's, done in a warehouse. */
+  | { type: 'returnInspection'; id: string; teamId: string; warehouseId: string };
 
 /** The parts of a file row the rules read. */
 export interface FileFacts {
   status: FileStatus;
-  uploaderKind: 'customer' | 'partner' | 'staff' | 'non_member';
+  uploaderKind: 'customer' | 'partner' | 'staff' | 'non_member' | 'worker';
   uploadedBy: string | null;
   teamId: string | null;
   partnerId: string | null;
@@ -176,6 +180,8 @@ export function contentMatches(
 export function canReadTarget(actor: FileActor, target: TargetFacts): boolean {
   if (actor.kind === 'non_member') return false;
   if (actor.kind === 'staff') return true;
+  if (actor.kind === 'worker')
+    return target.type === 'returnInspection' && target.warehouseId === actor.warehouseId;
   switch (target.type) {
     case 'team':
       return actor.kind === 'customer' && actor.teamId === target.id;
@@ -188,6 +194,8 @@ export function canReadTarget(actor: FileActor, target: TargetFacts): boolean {
       );
     case 'estimateLog':
       return actor.kind === 'customer' && target.teamId !== null && actor.teamId === target.teamId;
+    case 'returnInspection':
+      return actor.kind === 'customer' && actor.teamId === target.teamId;
   }
 }
 
@@ -197,6 +205,9 @@ export function isTargetOpen(target: TargetFacts): boolean {
     case 'team':
     case 'estimateLog':
       return true;
+    // An inspection is a record: its photos stay as they were taken.
+    case 'returnInspection':
+      return false;
     case 'bid':
       return BID_STATUSES_OPEN_FOR_FILES.includes(target.status);
     case 'shipment':
@@ -220,8 +231,8 @@ export function writeVerdict(
   if (actor.kind === 'non_member') {
     return target.type === 'estimateLog' && target.userId === null ? 'ok' : 'not_found';
   }
-  // Members attach to estimate logs only through the calls that create them.
-  if (target.type === 'estimateLog') return 'not_found';
+  // Members attach to estimate logs and inspections only through the calls that create them.
+  if (target.type === 'estimateLog' || target.type === 'returnInspection') return 'not_found';
   if (!canReadTarget(actor, target)) return 'not_found';
   return isTargetOpen(target) ? 'ok' : 'closed';
 }

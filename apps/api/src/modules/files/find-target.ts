@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import {
   findBidTarget,
   findEstimateLogTarget,
+  findReturnInspectionTarget,
   findShipmentTarget,
   findTeamTarget,
 } from './files.repository.ts';
@@ -33,6 +34,17 @@ export async function findTarget(
             teamId: shipment.team_id,
             partnerId: shipment.partner_id,
             status: shipment.status,
+          }
+        : null;
+    }
+    case 'returnInspection': {
+      const inspection = await findReturnInspectionTarget(db, targetId);
+      return inspection
+        ? {
+            type: 'returnInspection',
+            id: inspection.id,
+            teamId: inspection.team_id,
+            warehouseId: inspection.warehouse_id,
           }
         : null;
     }

@@ -6,11 +6,11 @@ import {
   normalizeLocationCode,
   type Return,
 } from '@baro/core';
-import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../db/new-id.ts';
-import type { Database } from '../../db/schema.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
+import { bindNewTargetFiles, checkNewTargetFiles } from '../files/files.api.ts';
 import { disposeStock, receiveStock, resolveLocations, specialLocation } from '../inventory/inventory.api.ts';
 import { allocateWaitingOrders, lockQueueAndStock } from '../orders/orders.api.ts';
 import type { FloorCaller } from '../warehouses/warehouses.api.ts';
@@ -18,15 +18,16 @@ import { moveReturn } from './move-return.ts';
 import { presentReturn } from './present-return.ts';
 import { addOutcome, findReturnItems, insertInspection, lockReturn } from './returns.repository.ts';
 
-type Deps = { db: Kysely<Database>; now: () => Date };
+type Deps = Pick<AppDeps, 'db' | 'now' | 'storage'>;
 
 /**
  * `POST /api/warehouse/returns/{id}/inspect`: every returned unit gets its outcome, all at once —
  * per SKU the lines must add up to what came back. `restock` puts units back into sellable stock
  * (the location given, or the receiving dock) and allocates the team's waiting orders in the same
  * transaction; `quarantine` keeps them in the quarantine area (not sellable); `dispose` records
- * them thrown away. Each is a ledger movement kept with the inspection. A return not yet marked
- * arrived arrives implicitly.
+ * them thrown away. Each is a ledger movement kept with the inspection. A line's photos (the
+ * caller's pending uploads, checked against storage first) are bound to its inspection record in
+ * the same transaction. A return not yet marked arrived arrives implicitly.
  */
 export async function inspectReturn(
   deps: Deps,
@@ -37,6 +38,12 @@ export async function inspectReturn(
 ): Promise<Return> {
   const request = inspectReturnRequestSchema.parse(body);
   const scope = { teamId: null, warehouseId: floor.warehouseId };
+  const uploader = { floor };
+  await checkNewTargetFiles(
+    deps,
+    uploader,
+    request.lines.flatMap((line) => line.photoKeys ?? []),
+  );
   await transact(deps.db, async (trx) => {
     const now = deps.now();
     let row = await lockReturn(trx, id, scope);
@@ -118,8 +125,9 @@ export async function inspectReturn(
       }
       if (!(await addOutcome(trx, row.id, line.skuId, line.outcome, line.quantity)))
         throw new AppError('INVALID_STATE_TRANSITION');
+      const inspectionId = newId('rti');
       await insertInspection(trx, {
-        id: newId('rti'),
+        id: inspectionId,
         returnId: row.id,
         skuId: line.skuId,
         quantity: line.quantity,
@@ -130,6 +138,13 @@ export async function inspectReturn(
         actorId: floor.userId,
         at: now,
       });
+      await bindNewTargetFiles(
+        trx,
+        uploader,
+        line.photoKeys ?? [],
+        { targetType: 'returnInspection', targetId: inspectionId, fileType: 'etc' },
+        now,
+      );
     }
     if (restocked.length > 0)
       await allocateWaitingOrders(trx, row.team_id, restocked, { now, actorId: floor.userId });

@@ -346,6 +346,7 @@ export function findReturnInspections(db: Db, returnId: string) {
     .innerJoin('skus as s', 's.id', 'i.sku_id')
     .innerJoin('warehouse_locations as l', 'l.id', 'i.location_id')
     .select([
+      'i.id',
       'i.sku_id',
       's.name',
       's.barcode',

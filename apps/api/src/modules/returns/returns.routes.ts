@@ -215,11 +215,20 @@ export const warehouseReturnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.post(
     '/warehouse/returns/:id/inspect',
     {
-      config: transition,
+      config: {
+        ...transition,
+        errors: [
+          ...transition.errors,
+          'FILE_ALREADY_BOUND',
+          'FILE_NOT_UPLOADED',
+          'FILE_SIZE_MISMATCH',
+          'FILE_CONTENT_MISMATCH',
+        ],
+      },
       schema: {
         tags,
         summary:
-          'Inspect every returned unit: restock (sellable again, waiting orders allocated), quarantine or dispose, each a ledger movement',
+          'Inspect every returned unit: restock (sellable again, waiting orders allocated), quarantine or dispose, each a ledger movement; each line may carry photos (the caller’s pending uploads), bound to its inspection record',
         params: idParamsSchema,
         body: inspectReturnRequestSchema,
         response: { 200: returnSchema },

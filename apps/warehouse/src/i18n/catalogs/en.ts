@@ -305,6 +305,18 @@ export const en = {
     canceledNote: 'The customer canceled this inbound.',
   },
   returns: {
+    photos: {
+      title: 'Photos',
+      add: 'Add photos',
+      addFor: 'Add photos of {{name}}',
+      remove: 'Remove the photo {{name}}',
+      loading: 'Loading the photo',
+      failed: 'The photo could not be loaded',
+      open: 'Open {{name}}',
+      none: 'No photos',
+      tooMany: 'Up to {{max}} photos per item.',
+      notImage: '{{name}}: only JPG, PNG, WebP or HEIC photos can be uploaded.',
+    },
     title: 'Returns',
     description: 'Returns coming back to the warehouse. Inspect every item of an arrived return.',
     statusLabel: 'Return status',

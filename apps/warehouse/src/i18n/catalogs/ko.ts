@@ -305,6 +305,18 @@ export const ko = {
     canceledNote: '고객이 취소한 입고입니다.',
   },
   returns: {
+    photos: {
+      title: '사진',
+      add: '사진 추가',
+      addFor: '{{name}} 사진 추가',
+      remove: '{{name}} 사진 빼기',
+      loading: '사진을 불러오는 중입니다',
+      failed: '사진을 불러오지 못했습니다',
+      open: '{{name}} 크게 보기',
+      none: '사진 없음',
+      tooMany: '상품마다 사진은 {{max}}장까지 올릴 수 있습니다.',
+      notImage: '{{name}}: JPG, PNG, WebP, HEIC 사진만 올릴 수 있습니다.',
+    },
     title: '반품',
     description: '창고로 돌아오는 반품입니다. 도착한 반품은 상품마다 검수해 주세요.',
     statusLabel: '반품 상태',

@@ -10,6 +10,7 @@ import { useInspections } from '../api/get-inspections.ts';
 import { useReturn } from '../api/get-return.ts';
 import { useMoveReturn } from '../api/return-steps.ts';
 import { InspectForm } from './InspectForm.tsx';
+import { InspectionPhotos } from './InspectionPhotos.tsx';
 
 /**
  * `/warehouse/returns/{id}`: one return — the carrier's pickup, its arrival, the inspection of
@@ -120,6 +121,9 @@ function ReturnView({ value }: { value: Return }) {
                             <code>{row.locationCode}</code>
                           </Table.Td>
                           <Table.Td>{row.note ?? ''}</Table.Td>
+                          <Table.Td>
+                            <InspectionPhotos photos={row.photos} />
+                          </Table.Td>
                           <Table.Td c="dimmed">{formatDateTime(row.at, language)}</Table.Td>
                         </Table.Tr>
                       ))}
