@@ -172,7 +172,7 @@ describe('inspecting a return', () => {
     await user.type(quarantine, '3');
     await user.click(within(form).getByRole('button', { name: '검수 완료' }));
     await waitFor(() => expect(api.sent(`POST ${PATH}/inspect`)).toHaveLength(1));
-    const lines = (api.sent(`POST ${PATH}/inspect`)[0]?.body as { lines: object[] }).lines;
+    const lines = (api.sent(`POST ${PATH}/inspect`)[0]?.body as { lines: object[] } | undefined)?.lines ?? [];
     expect(lines[0]).toEqual({
       skuId: 'sku_01HZX4WIPES001',
       quantity: 3,
