@@ -1,3 +1,4 @@
+import { userProfileFixture } from '@baro/client/testing';
 import {
   type AdminBidDetail,
   type AdminBidSummary,
@@ -17,29 +18,19 @@ import {
 
 /** A staff member as `GET /api/users/me` answers it. */
 export function staffUserFixture(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
+  return userProfileFixture({
     id: 'usr_01HZX4STAFF0001',
     kind: 'staff',
     email: 'admin@baro.demo',
-    loginId: null,
     name: '김관리',
-    company: null,
     phone: '010-1000-0001',
-    locale: 'ko',
-    customerType: null,
-    team: null,
-    partner: null,
-    warehouse: null,
-    managers: { forwarding: null, exportForwarding: null, fulfillment: null },
     createdAt: '2026-01-02T09:00:00+09:00',
     ...overrides,
-  };
+  });
 }
 
-/** A page of a list as the API answers it. */
-export function pageOf<Item>(items: Item[], page = 1, total = items.length, size = 20) {
-  return { items, page, size, total, pageCount: Math.max(1, Math.ceil(total / size)) };
-}
+/** A page of a list as the API answers it (the kit's). */
+export { pageOf } from '@baro/client/testing';
 
 const noManagers = { forwarding: null, exportForwarding: null, fulfillment: null };
 

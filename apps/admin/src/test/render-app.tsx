@@ -1,41 +1,20 @@
-import { createQueryClient } from '@baro/client';
-import type { Language } from '@baro/core';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createRenderApp } from '@baro/ui/testing';
 import { AppProviders } from '../app/App.tsx';
 import { apiClient } from '../lib/api.ts';
 import { BASENAME } from '../lib/paths.ts';
 import { createTestI18n } from './i18n.ts';
 
-export interface RenderAppOptions {
-  language?: Language;
-  /** The address to start at, relative to the /admin basename (`/teams?page=2`). */
-  path?: string;
-  /** Routes around the element; by default the element answers every path. */
-  routes?: RouteObject[];
-}
+export type { RenderAppOptions } from '@baro/ui/testing';
 
 /**
- * Renders `element` with everything the app provides (i18n in `language`, a fresh query cache,
- * the app's API client over `fetch` — fake it with `@baro/client/testing` — and @baro/ui's
- * provider) inside a memory router with the app's basename.
+ * `renderApp(element, { language, path, routes })`: `element` with everything the app provides
+ * (i18n, a fresh query cache, the app's API client over `fetch` — fake it with
+ * `@baro/client/testing` — and @baro/ui's provider) inside a memory router under the
+ * /admin basename; `path` is relative to it (`/teams?page=2`).
  */
-export function renderApp(element: ReactNode, options: RenderAppOptions = {}) {
-  const i18n = createTestI18n({ language: options.language ?? 'ko' });
-  const queryClient = createQueryClient();
-  const path = options.path ?? '/';
-  const routes: RouteObject[] = options.routes ?? [{ path: '*', element }];
-  const router = createMemoryRouter(routes, {
-    basename: BASENAME,
-    initialEntries: [`${BASENAME}${path === '/' ? '' : path}`],
-  });
-  const user = userEvent.setup({ delay: null });
-  const view = render(
-    <AppProviders i18n={i18n} queryClient={queryClient} apiClient={apiClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, user, router, i18n, queryClient };
-}
+export const renderApp = createRenderApp({
+  basename: BASENAME,
+  Providers: AppProviders,
+  apiClient,
+  createI18n: createTestI18n,
+});

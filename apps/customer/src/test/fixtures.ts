@@ -1,24 +1,19 @@
+import { userProfileFixture } from '@baro/client/testing';
 import type { Invitation, Team, UserProfile } from '@baro/core';
 
 /** A customer profile as `GET /api/users/me` answers it. */
 export function userFixture(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
+  return userProfileFixture({
     id: 'usr_01HZX4CUSTOMER',
     kind: 'customer',
     email: 'customer@baro.demo',
-    loginId: null,
     name: '김수입',
     company: '바로무역',
     phone: '010-2000-0001',
-    locale: 'ko',
     customerType: 'consignee',
     team: { id: 'team_01HZX4BAROTEAM', name: '바로무역', role: 'master' },
-    partner: null,
-    warehouse: null,
-    managers: { forwarding: null, exportForwarding: null, fulfillment: null },
-    createdAt: '2026-01-05T09:00:00+09:00',
     ...overrides,
-  };
+  });
 }
 
 /** A team of a master, an admin and a member, seen by `myRole`. */

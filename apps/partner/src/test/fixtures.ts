@@ -1,3 +1,4 @@
+import { userProfileFixture } from '@baro/client/testing';
 import {
   MILESTONE_KINDS,
   type PartnerBidDetail,
@@ -13,23 +14,15 @@ import {
 
 /** A partner user as `GET /api/users/me` answers it. */
 export function partnerUserFixture(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
+  return userProfileFixture({
     id: 'usr_01HZX4PARTNER1',
     kind: 'partner',
     email: 'partner@baro.demo',
-    loginId: null,
     name: '김파트너',
-    company: null,
     phone: '010-3000-0001',
-    locale: 'ko',
-    customerType: null,
-    team: null,
     partner: { id: 'ptn_01HZX4BLUEOCEAN', name: 'Blue Ocean Logistics' },
-    warehouse: null,
-    managers: { forwarding: null, exportForwarding: null, fulfillment: null },
-    createdAt: '2026-01-05T09:00:00+09:00',
     ...overrides,
-  };
+  });
 }
 
 /** An open FCL request (2 × 40HQ, Shanghai → Busan) without a quote yet. */
@@ -89,10 +82,8 @@ export function airRateFixture(): PartnerRate {
   };
 }
 
-/** A page of a list as the API answers it. */
-export function pageOf<Item>(items: Item[], page = 1, total = items.length, size = 20) {
-  return { items, page, size, total, pageCount: Math.max(1, Math.ceil(total / size)) };
-}
+/** A page of a list as the API answers it (the kit's). */
+export { pageOf } from '@baro/client/testing';
 
 /** The open FCL request as a list row (no memo), without a quote. */
 export function bidSummaryFixture(overrides: Partial<PartnerBidSummary> = {}): PartnerBidSummary {

@@ -14,6 +14,7 @@ export {
   type FakeHandlers,
   type SentRequest,
 } from './fake-api.ts';
+export { memorySession, pageOf, userProfileFixture } from './fixtures.ts';
 export { MemoryStorage, memoryStorage } from './memory-storage.ts';
 
 /**

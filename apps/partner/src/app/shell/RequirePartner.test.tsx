@@ -1,5 +1,5 @@
 import type { Session } from '@baro/client';
-import { fakeApi } from '@baro/client/testing';
+import { fakeApi, memorySession } from '@baro/client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partnerUserFixture } from '../../test/fixtures.ts';
@@ -10,32 +10,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** A session held in memory: `end()` forgets it and tells the subscribers, like the real one. */
-function memorySession(active: boolean, refreshToken = 'refresh-token-1'): Session & { ended: boolean } {
-  const listeners = new Set<() => void>();
-  const state = { active, ended: false };
-  return {
-    get ended() {
-      return state.ended;
-    },
-    isActive: () => state.active,
-    refreshToken: () => (state.active ? refreshToken : null),
-    start() {
-      throw new Error('the partner app never starts a session');
-    },
-    end() {
-      state.active = false;
-      state.ended = true;
-      for (const listener of listeners) listener();
-    },
-    ready: () => Promise.resolve(),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 function renderGuard(session: Session, path: string, language: 'ko' | 'en' = 'ko') {
   const leave = vi.fn();
