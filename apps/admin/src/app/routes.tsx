@@ -1,8 +1,8 @@
-import { LoadingState } from '@baro/ui';
+import { LoadingState, RootErrorPage, RouteErrorPage } from '@baro/ui';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadPageWords } from '../i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
-import { RootErrorPage, RouteErrorPage } from './pages/ErrorPage.tsx';
+import { errorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RequireStaff } from './shell/RequireStaff.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -23,11 +23,11 @@ export const routes: RouteObject[] = [
         <Shell />
       </RequireStaff>
     ),
-    errorElement: <RootErrorPage />,
+    errorElement: <RootErrorPage {...errorPage} />,
     hydrateFallbackElement: <LoadingState />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        errorElement: <RouteErrorPage {...errorPage} />,
         children: [
           { index: true, element: <Navigate to={paths.teams} replace /> },
           { path: paths.teams, lazy: () => withPageWords(import('./routes/teams.tsx')) },

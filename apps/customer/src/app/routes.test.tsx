@@ -1,8 +1,9 @@
 import { fakeApi } from '@baro/client/testing';
+import { RouteErrorPage } from '@baro/ui';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
-import { RouteErrorPage } from './pages/ErrorPage.tsx';
+import { errorPage } from './pages/ErrorPage.tsx';
 import { routes } from './routes.tsx';
 
 beforeEach(() => {
@@ -40,10 +41,11 @@ describe('routes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp(null, {
       language: 'en',
-      routes: [{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }],
+      routes: [{ path: '/', element: <Broken />, errorElement: <RouteErrorPage {...errorPage} /> }],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(screen.getByText('If the problem continues, please contact customer support.')).toBeTruthy();
     expect(screen.queryByText('boom')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { LoadingState } from '@baro/ui';
+import { LoadingState, RootErrorPage, RouteErrorPage } from '@baro/ui';
 import type { RouteObject } from 'react-router';
 import { loadFulfillmentWords, loadPageWords } from '../i18n/i18n.ts';
 import { paths } from '../paths.ts';
-import { RootErrorPage, RouteErrorPage } from './pages/ErrorPage.tsx';
+import { errorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { Shell } from './shell/Shell.tsx';
 
@@ -27,11 +27,11 @@ export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: <Shell />,
-    errorElement: <RootErrorPage />,
+    errorElement: <RootErrorPage {...errorPage} />,
     hydrateFallbackElement: <LoadingState />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        errorElement: <RouteErrorPage {...errorPage} />,
         children: [
           // In the main chunk anyway: the error page shows it for a thrown 404.
           { path: paths.notFound, element: <NotFoundPage /> },

@@ -1,7 +1,7 @@
-import { LoadingState } from '@baro/ui';
+import { LoadingState, RootErrorPage, RouteErrorPage } from '@baro/ui';
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
-import { RootErrorPage, RouteErrorPage } from './pages/ErrorPage.tsx';
+import { errorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RequireWorker } from './shell/RequireWorker.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -15,7 +15,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.login,
     lazy: () => import('./routes/login.tsx'),
-    errorElement: <RootErrorPage />,
+    errorElement: <RootErrorPage {...errorPage} />,
     hydrateFallbackElement: <LoadingState />,
   },
   {
@@ -25,11 +25,11 @@ export const routes: RouteObject[] = [
         <Shell />
       </RequireWorker>
     ),
-    errorElement: <RootErrorPage />,
+    errorElement: <RootErrorPage {...errorPage} />,
     hydrateFallbackElement: <LoadingState />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        errorElement: <RouteErrorPage {...errorPage} />,
         children: [
           { index: true, lazy: () => import('./routes/menu.tsx') },
           { path: paths.receive, lazy: () => import('./routes/receive.tsx') },

@@ -1,7 +1,7 @@
-import { LoadingState } from '@baro/ui';
+import { LoadingState, RootErrorPage, RouteErrorPage } from '@baro/ui';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
-import { RootErrorPage, RouteErrorPage } from './pages/ErrorPage.tsx';
+import { errorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RequirePartner } from './shell/RequirePartner.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -18,11 +18,11 @@ export const routes: RouteObject[] = [
         <Shell />
       </RequirePartner>
     ),
-    errorElement: <RootErrorPage />,
+    errorElement: <RootErrorPage {...errorPage} />,
     hydrateFallbackElement: <LoadingState />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        errorElement: <RouteErrorPage {...errorPage} />,
         children: [
           { index: true, element: <Navigate to={paths.bids} replace /> },
           { path: paths.bids, lazy: () => import('./routes/bids.tsx') },

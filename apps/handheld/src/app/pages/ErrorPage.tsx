@@ -1,28 +1,18 @@
-import { RootErrorPage as KitRootErrorPage, RouteErrorPage as KitRouteErrorPage } from '@baro/ui';
+import type { RouteErrorPageProps } from '@baro/ui';
 import { useTranslation } from 'react-i18next';
 import { paths, toDocumentPath } from '../../lib/paths.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
-/** A screen that failed (the kit's error page), naming who to ask; a thrown 404 is the not-found page. */
-export function RouteErrorPage() {
-  const { t } = useTranslation();
-  return (
-    <KitRouteErrorPage
-      notFound={<NotFoundPage />}
-      homeHref={toDocumentPath(paths.home)}
-      footnote={t('errorPage.contact')}
-    />
-  );
-}
+/**
+ * What the kit's error pages (`RouteErrorPage`, and `RootErrorPage` when the shell itself fails)
+ * show in this app: its not-found page for a thrown 404, its start page, and who to ask.
+ */
+export const errorPage = {
+  notFound: <NotFoundPage />,
+  homeHref: toDocumentPath(paths.home),
+  footnote: <ErrorFootnote />,
+} satisfies RouteErrorPageProps;
 
-/** The same when the shell itself fails, with its own `<main>`. */
-export function RootErrorPage() {
-  const { t } = useTranslation();
-  return (
-    <KitRootErrorPage
-      notFound={<NotFoundPage />}
-      homeHref={toDocumentPath(paths.home)}
-      footnote={t('errorPage.contact')}
-    />
-  );
+function ErrorFootnote() {
+  return useTranslation().t('errorPage.contact');
 }
