@@ -1,14 +1,13 @@
 import { toErrorBody, useErrorText, useLanguage } from '@baro/client';
-import { FULFILLMENT_FIELD_MESSAGES, MAX_KIT_COMPONENTS, QUANTITY_LIMIT } from '@baro/core';
+import { FULFILLMENT_FIELD_MESSAGES, MAX_KIT_COMPONENTS } from '@baro/core';
 import { type FormError, FormErrorAlert, SubmitButton, TextField } from '@baro/ui';
-import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { checkKit, emptyKitLine, type KitValues } from '../kit-form.ts';
-import { StockItemPicker } from './StockItemPicker.tsx';
+import { ItemLines } from './ItemLines.tsx';
 import '../fulfillment.css';
 
 /**
@@ -71,54 +70,24 @@ export function KitForm({
             required
             {...form.getInputProps('name')}
           />
-          <fieldset className="plain-fieldset">
-            <Text component="legend" size="sm" fw={500} mb={4}>
-              {t('fulfillment.kit.components')}
-            </Text>
-            <Stack gap="sm">
-              {lines.map((line, index) => (
-                <div className="fulfillment-line" key={line.key}>
-                  <StockItemPicker
-                    label={`${t('fulfillment.kit.chooseSku')} ${index + 1}`}
-                    required
-                    value={line.sku}
-                    onChange={(sku) => {
-                      form.setFieldValue(`components.${index}.sku`, sku);
-                      form.clearFieldError(`components.${index}.sku`);
-                    }}
-                    error={form.errors[`components.${index}.sku`]}
-                  />
-                  <NumberTextField
-                    label={t('fulfillment.kit.perKit')}
-                    limit={QUANTITY_LIMIT}
-                    required
-                    {...form.getInputProps(`components.${index}.quantity`)}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    mb={4}
-                    disabled={lines.length === 1}
-                    onClick={() => form.removeListItem('components', index)}
-                    aria-label={t('fulfillment.common.removeLine', { index: index + 1 })}
-                  >
-                    ×
-                  </ActionIcon>
-                </div>
-              ))}
-              {linesError ? <Input.Error role="alert">{linesError}</Input.Error> : null}
-              <Group>
-                <Button
-                  variant="light"
-                  disabled={lines.length >= MAX_KIT_COMPONENTS}
-                  onClick={() => form.insertListItem('components', emptyKitLine())}
-                >
-                  {t('fulfillment.kit.addComponent')}
-                </Button>
-              </Group>
-            </Stack>
-          </fieldset>
+          <ItemLines
+            legend={t('fulfillment.kit.components')}
+            lines={lines}
+            pickerLabel={(index) => `${t('fulfillment.kit.chooseSku')} ${index + 1}`}
+            picked={(index) => lines[index]?.sku ?? null}
+            onPick={(index, sku) => {
+              form.setFieldValue(`components.${index}.sku`, sku);
+              form.clearFieldError(`components.${index}.sku`);
+            }}
+            pickerError={(index) => form.errors[`components.${index}.sku`]}
+            quantityLabel={t('fulfillment.kit.perKit')}
+            quantityInput={(index) => form.getInputProps(`components.${index}.quantity`)}
+            onRemove={(index) => form.removeListItem('components', index)}
+            onAdd={() => form.insertListItem('components', emptyKitLine())}
+            addLabel={t('fulfillment.kit.addComponent')}
+            maxLines={MAX_KIT_COMPONENTS}
+            error={linesError}
+          />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={cancelHref} variant="default">
               {t('fulfillment.common.cancel')}

@@ -4,11 +4,10 @@ import {
   INBOUND_BOXES_LIMIT,
   MAX_INBOUND_ITEMS,
   MAX_INBOUND_MEMO_LENGTH,
-  QUANTITY_LIMIT,
   seoulToday,
 } from '@baro/core';
 import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -25,8 +24,8 @@ import {
   initialInboundValues,
   toCreateInboundRequest,
 } from '../inbound-form.ts';
+import { ItemLines } from './ItemLines.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
-import { StockItemPicker } from './StockItemPicker.tsx';
 import '../fulfillment.css';
 
 /** `/mypage/fulfillment/inbound/new`: announce an inbound (`POST /api/fulfillment/inbound`), then its labels. */
@@ -84,53 +83,23 @@ export function NewInbound() {
                 {...form.getInputProps('boxes')}
               />
             </SimpleGrid>
-            <fieldset className="plain-fieldset">
-              <Text component="legend" fw={600} mb="xs">
-                {t('fulfillment.inbound.items')}
-              </Text>
-              <Stack gap="sm">
-                {lines.map((line, index) => (
-                  <div className="fulfillment-line" key={line.key}>
-                    <StockItemPicker
-                      label={t('fulfillment.inbound.itemLabel', { index: index + 1 })}
-                      required
-                      value={line.sku}
-                      onChange={(sku) => {
-                        form.setFieldValue(`items.${index}.sku`, sku);
-                        form.clearFieldError(`items.${index}.sku`);
-                      }}
-                      error={form.errors[`items.${index}.sku`]}
-                    />
-                    <NumberTextField
-                      label={t('fulfillment.common.quantity')}
-                      limit={QUANTITY_LIMIT}
-                      required
-                      {...form.getInputProps(`items.${index}.quantity`)}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      mb={4}
-                      disabled={lines.length === 1}
-                      onClick={() => form.removeListItem('items', index)}
-                      aria-label={t('fulfillment.common.removeLine', { index: index + 1 })}
-                    >
-                      ×
-                    </ActionIcon>
-                  </div>
-                ))}
-                <Group>
-                  <Button
-                    variant="light"
-                    disabled={lines.length >= MAX_INBOUND_ITEMS}
-                    onClick={() => form.insertListItem('items', emptyInboundLine())}
-                  >
-                    {t('fulfillment.order.addItem')}
-                  </Button>
-                </Group>
-              </Stack>
-            </fieldset>
+            <ItemLines
+              legend={t('fulfillment.inbound.items')}
+              lines={lines}
+              pickerLabel={(index) => t('fulfillment.inbound.itemLabel', { index: index + 1 })}
+              picked={(index) => lines[index]?.sku ?? null}
+              onPick={(index, sku) => {
+                form.setFieldValue(`items.${index}.sku`, sku);
+                form.clearFieldError(`items.${index}.sku`);
+              }}
+              pickerError={(index) => form.errors[`items.${index}.sku`]}
+              quantityLabel={t('fulfillment.common.quantity')}
+              quantityInput={(index) => form.getInputProps(`items.${index}.quantity`)}
+              onRemove={(index) => form.removeListItem('items', index)}
+              onAdd={() => form.insertListItem('items', emptyInboundLine())}
+              addLabel={t('fulfillment.order.addItem')}
+              maxLines={MAX_INBOUND_ITEMS}
+            />
             <CountedTextarea
               label={t('fulfillment.common.memo')}
               rows={2}

@@ -6,15 +6,13 @@ import {
   MAX_ORDER_ITEMS,
   MAX_ORDER_MEMO_LENGTH,
   normalizeKoreanPhone,
-  QUANTITY_LIMIT,
 } from '@baro/core';
 import { type FormError, FormErrorAlert, notifySuccess, SubmitButton, TextField } from '@baro/ui';
-import { ActionIcon, Button, Group, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CountedTextarea, CountedTextField } from '../../../components/fields/CountedText.tsx';
-import { NumberTextField } from '../../../components/fields/NumberTextField.tsx';
 import { fulfillmentHrefs, fulfillmentPaths } from '../../../fulfillment-paths.ts';
 import { liveSubmit, useLiveForm } from '../../../lib/forms.ts';
 import { useSubmitAttempts } from '../../../lib/submit-attempts.ts';
@@ -27,8 +25,8 @@ import {
   orderFieldOf,
   toCreateOrderRequest,
 } from '../order-form.ts';
+import { ItemLines } from './ItemLines.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
-import { StockItemPicker } from './StockItemPicker.tsx';
 import '../fulfillment.css';
 
 /**
@@ -132,55 +130,25 @@ export function NewOrder() {
               </SimpleGrid>
             </fieldset>
 
-            <fieldset className="plain-fieldset">
-              <Text component="legend" fw={600} mb="xs">
-                {t('fulfillment.order.items')}
-              </Text>
-              <Stack gap="sm">
-                {lines.map((line, index) => (
-                  <div className="fulfillment-line" key={line.key}>
-                    <StockItemPicker
-                      label={t('fulfillment.order.itemLabel', { index: index + 1 })}
-                      kits
-                      required
-                      value={line.item}
-                      onChange={(item) => {
-                        form.setFieldValue(`items.${index}.item`, item);
-                        form.clearFieldError(`items.${index}.item`);
-                      }}
-                      error={form.errors[`items.${index}.item`]}
-                    />
-                    <NumberTextField
-                      label={t('fulfillment.common.quantity')}
-                      limit={QUANTITY_LIMIT}
-                      required
-                      {...form.getInputProps(`items.${index}.quantity`)}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      mb={4}
-                      disabled={lines.length === 1}
-                      onClick={() => form.removeListItem('items', index)}
-                      aria-label={t('fulfillment.common.removeLine', { index: index + 1 })}
-                    >
-                      ×
-                    </ActionIcon>
-                  </div>
-                ))}
-                {form.errors.items ? <Input.Error role="alert">{form.errors.items}</Input.Error> : null}
-                <Group>
-                  <Button
-                    variant="light"
-                    disabled={lines.length >= MAX_ORDER_ITEMS}
-                    onClick={() => form.insertListItem('items', emptyOrderLine())}
-                  >
-                    {t('fulfillment.order.addItem')}
-                  </Button>
-                </Group>
-              </Stack>
-            </fieldset>
+            <ItemLines
+              legend={t('fulfillment.order.items')}
+              lines={lines}
+              kits
+              pickerLabel={(index) => t('fulfillment.order.itemLabel', { index: index + 1 })}
+              picked={(index) => lines[index]?.item ?? null}
+              onPick={(index, item) => {
+                form.setFieldValue(`items.${index}.item`, item);
+                form.clearFieldError(`items.${index}.item`);
+              }}
+              pickerError={(index) => form.errors[`items.${index}.item`]}
+              quantityLabel={t('fulfillment.common.quantity')}
+              quantityInput={(index) => form.getInputProps(`items.${index}.quantity`)}
+              onRemove={(index) => form.removeListItem('items', index)}
+              onAdd={() => form.insertListItem('items', emptyOrderLine())}
+              addLabel={t('fulfillment.order.addItem')}
+              maxLines={MAX_ORDER_ITEMS}
+              error={form.errors.items}
+            />
 
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <CountedTextarea
