@@ -71,6 +71,8 @@ interface Labels {
   exchangeRates: (day: string) => string;
   notes: string;
   noteLines: (validUntil: string, included: string) => string[];
+  /** Says, where Baro's service lines are shown, that they are Baro's estimate, not the forwarder's (ADR 0018). */
+  serviceNote: string;
   footer: string;
   fileName: (number: string) => string;
   sheet: string;
@@ -120,7 +122,12 @@ const LABELS: Record<Language, Labels> = {
     unitPrice: '단가',
     currency: '통화',
     amount: '금액',
-    groups: { origin: '출발지', freight: '운임', destination: '도착지', service: '바로 서비스' },
+    groups: {
+      origin: '출발지',
+      freight: '운임',
+      destination: '도착지',
+      service: '바로 예상 비용 (요청 서비스)',
+    },
     units: { BL: 'B/L', CNTR: 'CNTR', RT: 'R/T', KG: 'kg' },
     totalKRW: '합계 (원화)',
     totalUSD: '합계 (미국 달러 환산)',
@@ -130,9 +137,10 @@ const LABELS: Record<Language, Labels> = {
       `본 견적은 포워더가 등록한 운임표로 산출한 예상 금액이며 ${validUntil}까지 유효합니다. 선적 예약 시 최종 금액이 확정됩니다.`,
       `인코텀즈에 따라 수입자가 부담하는 비용만 포함했습니다: ${included}.`,
       '관세, 부가가치세 및 검사 비용은 포함되어 있지 않습니다.',
-      `바로 서비스(통관 수수료 B/L당 ${formatMoney(BARO_SERVICE_FEES.customsClearancePerBl, 'KRW', 'ko')}, 적하보험료 신고가액의 0.03%·최저 ${formatMoney(BARO_SERVICE_FEES.insuranceMinimum, 'KRW', 'ko')}, 내륙운송 수도권 기준)는 바로의 정가입니다.`,
+      `'바로 예상 비용' 항목은 포워더의 견적이 아니라, 요청하신 서비스에 대한 바로의 예상 금액입니다(통관 수수료 B/L당 ${formatMoney(BARO_SERVICE_FEES.customsClearancePerBl, 'KRW', 'ko')}, 적하보험료 신고가액의 0.03%·최저 ${formatMoney(BARO_SERVICE_FEES.insuranceMinimum, 'KRW', 'ko')}, 내륙운송 수도권 기준). 입찰을 요청하면 포워더가 통관과 내륙 운송의 가격을 직접 제시합니다.`,
       '원화 합계는 각 금액을 적용 환율로 환산해 더한 뒤 원 단위로 반올림했습니다.',
     ],
+    serviceNote: "※ '바로 예상 비용'은 포워더의 견적이 아닌, 요청하신 서비스에 대한 바로의 예상 금액입니다",
     footer: '바로 · 견적서',
     fileName: (number) => `바로견적서_${number}`,
     sheet: '견적서',
@@ -180,7 +188,12 @@ const LABELS: Record<Language, Labels> = {
     unitPrice: 'Unit price',
     currency: 'Cur.',
     amount: 'Amount',
-    groups: { origin: 'Origin', freight: 'Freight', destination: 'Destination', service: 'Baro service' },
+    groups: {
+      origin: 'Origin',
+      freight: 'Freight',
+      destination: 'Destination',
+      service: "Baro's estimate (requested service)",
+    },
     units: { BL: 'B/L', CNTR: 'CNTR', RT: 'R/T', KG: 'kg' },
     totalKRW: 'Total (KRW)',
     totalUSD: 'Total (USD equivalent)',
@@ -190,9 +203,11 @@ const LABELS: Record<Language, Labels> = {
       `This estimate is calculated from the forwarder's published rates and is valid until ${validUntil}. The final price is confirmed on booking.`,
       `Only the charges the importer pays under the Incoterm are included: ${included}.`,
       'Customs duties, import VAT and inspection costs are not included.',
-      `Baro services (customs clearance ${formatMoney(BARO_SERVICE_FEES.customsClearancePerBl, 'KRW', 'en')} per B/L, cargo insurance 0.03% of the declared value with a ${formatMoney(BARO_SERVICE_FEES.insuranceMinimum, 'KRW', 'en')} minimum, inland transport within the Seoul area) are Baro's list prices.`,
+      `Lines marked "Baro's estimate" are not the forwarder's quote but Baro's estimate for the services you asked for (customs clearance ${formatMoney(BARO_SERVICE_FEES.customsClearancePerBl, 'KRW', 'en')} per B/L, cargo insurance 0.03% of the declared value with a ${formatMoney(BARO_SERVICE_FEES.insuranceMinimum, 'KRW', 'en')} minimum, inland transport within the Seoul area). In a bid request, forwarders price customs clearance and inland transport themselves.`,
       'The KRW total converts each amount at the rates shown, adds them up and rounds to the won.',
     ],
+    serviceNote:
+      "※ \"Baro's estimate\" lines are not the forwarder's quote but Baro's estimate for the services you asked for",
     footer: 'Baro · Quotation',
     fileName: (number) => `Baro_Quotation_${number}`,
     sheet: 'Quotation',
@@ -376,6 +391,7 @@ export function buildQuotation(
           `${t.title} ${number}`,
           `${t.issueDate} ${issueDate} · ${origin} → ${destination} · ${search.freightType} · ${search.incoterms}${commodity === '' ? '' : ` · ${t.commodity} ${commodity}`}`,
           `${t.partner} ${estimate.partner.name} · ${t.carrier} ${estimate.carrier} · ${t.transit} ${t.days(estimate.transitDays)} · ${t.validUntil} ${validUntil}`,
+          ...(estimate.lines.some((line) => line.group === 'service') ? [t.serviceNote] : []),
         ],
         columns: [
           { header: t.item, key: 'item', width: 34 },

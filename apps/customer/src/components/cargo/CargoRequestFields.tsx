@@ -26,6 +26,11 @@ export interface CargoRequestFieldsProps {
   form: CargoRequestForm;
   /** The last cargo-ready day the request accepts (the instant search's limit), if any. */
   latestCargoReadyDate?: string;
+  /**
+   * Who prices the requested services (ADR 0018): the instant quote adds Baro's estimate (its fees
+   * shown); in a bid request forwarders price customs clearance and inland delivery themselves.
+   */
+  servicesPricedBy?: 'baro' | 'partners';
 }
 
 /** What the importer pays under an Incoterm, in words (`운임, 도착지 비용`). */
@@ -46,7 +51,11 @@ function useImporterPays() {
  * for FCL, packages with live measures for LCL and AIR), the commodity, and Baro's services with
  * the declared value for insurance. Each form keeps its own title, checks and what it sends.
  */
-export function CargoRequestFields({ form, latestCargoReadyDate }: CargoRequestFieldsProps) {
+export function CargoRequestFields({
+  form,
+  latestCargoReadyDate,
+  servicesPricedBy = 'baro',
+}: CargoRequestFieldsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const freightLegendId = useId();
@@ -138,7 +147,9 @@ export function CargoRequestFields({ form, latestCargoReadyDate }: CargoRequestF
           {t('forwarding.quote.form.services')}
         </Text>
         <Text size="sm" c="dimmed" mb="xs">
-          {t('forwarding.quote.form.servicesHint')}
+          {servicesPricedBy === 'partners'
+            ? t('forwarding.quote.form.servicesHintBid')
+            : t('forwarding.quote.form.servicesHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {CARGO_SERVICES.map((service) => (
@@ -146,9 +157,11 @@ export function CargoRequestFields({ form, latestCargoReadyDate }: CargoRequestF
               key={service}
               label={t(`forwarding.services.${service}`)}
               description={
-                service === 'customsClearance' && values.freightType === 'AIR'
-                  ? t('forwarding.services.customsClearanceFeeAir', { fee: fees[service] })
-                  : t(`forwarding.services.${service}Fee`, { fee: fees[service] })
+                servicesPricedBy === 'partners' && service !== 'insurance'
+                  ? t('forwarding.services.partnerPriced')
+                  : service === 'customsClearance' && values.freightType === 'AIR'
+                    ? t('forwarding.services.customsClearanceFeeAir', { fee: fees[service] })
+                    : t(`forwarding.services.${service}Fee`, { fee: fees[service] })
               }
               {...form.getInputProps(`services.${service}`, { type: 'checkbox' })}
             />

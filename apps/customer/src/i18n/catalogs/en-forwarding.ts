@@ -9,7 +9,7 @@ export const enForwarding = {
     origin: 'Origin charges',
     freight: 'Freight',
     destination: 'Destination charges',
-    service: 'Baro services',
+    service: 'Baro’s estimate (requested services)',
   },
   incoterms: {
     label: 'Incoterms',
@@ -36,6 +36,7 @@ export const enForwarding = {
     insuranceFee: '0.03% of the cargo value (at least {{fee}})',
     inlandTransport: 'Inland delivery (to your door, Seoul area)',
     inlandTransportFee: 'From {{fee}}',
+    partnerPriced: 'Forwarders price it in their quotes',
   },
   days: '{{days}} days',
   oneDay: '1 day',
@@ -80,7 +81,9 @@ export const enForwarding = {
       quantityOf: 'Package {{row}} pieces',
       addPackage: 'Add a package',
       services: 'Additional services',
-      servicesHint: 'Whatever the Incoterm, Baro’s fee for each service you pick is added to the estimates',
+      servicesHint:
+        'Whatever the Incoterm, each service you pick is added to the estimates as Baro’s estimate (not the forwarder’s quote)',
+      servicesHintBid: 'Forwarders price customs clearance and inland delivery themselves in their quotes',
       cargoValue: 'Cargo value',
       cargoValueHint: 'Prices the insurance; left empty, the minimum premium applies',
       cargoCurrency: 'Currency',
@@ -134,6 +137,8 @@ export const enForwarding = {
       amount: 'Amount',
       total: 'Total',
       rates: 'Exchange rates ({{date}}): {{rates}}',
+      serviceNote:
+        '“Baro’s estimate” lines are not the forwarder’s quote but Baro’s estimate for the services you asked for. In a bid request, forwarders price customs clearance and inland delivery themselves.',
     },
     sort: { label: 'Sort', price: 'lowest price', transit: 'shortest transit' },
     filters: {

@@ -10,7 +10,7 @@ export const koForwarding = {
     origin: '출발지 비용',
     freight: '운임',
     destination: '도착지 비용',
-    service: '바로 부가 서비스',
+    service: '바로 예상 비용 (요청 서비스)',
   },
   incoterms: {
     label: '인코텀즈(거래 조건)',
@@ -37,6 +37,7 @@ export const koForwarding = {
     insuranceFee: '화물 가액의 0.03% (최소 {{fee}})',
     inlandTransport: '내륙 운송 (수도권 문 앞까지)',
     inlandTransportFee: '{{fee}} 기준',
+    partnerPriced: '포워더가 견적에서 가격을 제시합니다',
   },
   days: '{{days}}일',
   oneDay: '1일',
@@ -80,7 +81,9 @@ export const koForwarding = {
       quantityOf: '포장 {{row}} 개수',
       addPackage: '포장 추가',
       services: '부가 서비스',
-      servicesHint: '인코텀즈와 관계없이, 선택한 서비스의 바로 수수료가 견적에 더해집니다',
+      servicesHint:
+        '선택한 서비스는 인코텀즈와 관계없이 바로의 예상 비용으로 견적에 더해집니다 (포워더의 견적이 아닙니다)',
+      servicesHintBid: '통관과 내륙 운송은 포워더가 견적에서 가격을 직접 제시합니다',
       cargoValue: '화물 가액',
       cargoValueHint: '보험료 계산에 씁니다. 비워 두면 최소 보험료로 계산합니다',
       cargoCurrency: '통화',
@@ -133,6 +136,8 @@ export const koForwarding = {
       amount: '금액',
       total: '합계',
       rates: '적용 환율 ({{date}}): {{rates}}',
+      serviceNote:
+        "'바로 예상 비용'은 포워더의 견적이 아닌, 요청하신 서비스에 대한 바로의 예상 금액입니다. 입찰을 요청하면 포워더가 통관과 내륙 운송 가격을 직접 제시합니다.",
     },
     sort: { label: '정렬', price: '가격 낮은 순', transit: '운송 기간 짧은 순' },
     filters: {

@@ -153,7 +153,10 @@ describe('NewBidForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: '항공' }));
     expect(field(/^출발 공항/)).toBeTruthy();
     expect(field(/^도착 공항/)).toBeTruthy();
-    expect(screen.getByText('AWB당', { exact: false })).toBeTruthy();
+    // Forwarders price customs clearance and inland delivery in a bid, not Baro's fees (ADR 0018).
+    expect(screen.getByText('통관과 내륙 운송은 포워더가 견적에서 가격을 직접 제시합니다')).toBeTruthy();
+    expect(screen.getAllByText('포워더가 견적에서 가격을 제시합니다')).toHaveLength(2);
+    expect(screen.queryByText('AWB당', { exact: false })).toBeNull();
     await user.click(screen.getByRole('radio', { name: '해상 FCL' }));
 
     await fillRequest(user);

@@ -102,7 +102,7 @@ export function NewBidForm() {
         <FormErrorAlert error={formError} language={language} />
 
         <FormSection title={t('bids.form.sections.cargo')}>
-          <CargoRequestFields form={form} />
+          <CargoRequestFields form={form} servicesPricedBy="partners" />
         </FormSection>
 
         <FormSection title={t('bids.form.sections.notes')}>

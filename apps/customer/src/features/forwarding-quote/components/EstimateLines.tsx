@@ -102,6 +102,11 @@ export function EstimateLines({ estimate, rateDate, freightType, id }: EstimateL
           </Table.Tfoot>
         </Table>
       </TableScroll>
+      {estimate.lines.some((line) => line.group === 'service') ? (
+        <Text size="xs" c="dimmed" mt={4} data-testid="service-note">
+          {t('forwarding.quote.lines.serviceNote')}
+        </Text>
+      ) : null}
       {rates.length > 0 ? (
         <Text size="xs" c="dimmed" mt={4}>
           {t('forwarding.quote.lines.rates', {
