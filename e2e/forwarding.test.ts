@@ -126,6 +126,13 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       await atBothWidths(page, 'forwarding-quote-results');
       const resultsUrl = new URL(page.url());
 
+      // Rate charges are named by the charge catalogue; Baro's customs fee is Baro's estimate (ADR 0018).
+      const cheapest = cards.filter({ hasText: PARTNER.name });
+      await cheapest.getByRole('button', { name: '상세 내역 보기' }).click();
+      await cheapest.getByRole('table').getByText('터미널 화물처리비 (THC)').first().waitFor();
+      await cheapest.getByRole('rowheader', { name: '바로 예상 비용 (요청 서비스)' }).waitFor();
+      await cheapest.getByTestId('service-note').waitFor();
+
       // The quotation of a live result, as a visitor: a Korean PDF.
       const estimatePdf = await downloadFrom(
         page,
@@ -135,6 +142,8 @@ describe.skipIf(!hasChromium)('forwarding journey', () => {
       expect(estimatePdf).toContain('부산');
       expect(estimatePdf).toContain('견적');
       expect(estimatePdf).toContain(PARTNER.name);
+      expect(estimatePdf).toContain('서류발급비 (DOC)');
+      expect(estimatePdf).toContain('바로 예상');
 
       // 2. Asking for competing bids needs an account: login (full page, backTo = these results),
       // then sign-up from there, which comes back to the same results.

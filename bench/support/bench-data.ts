@@ -61,10 +61,10 @@ export async function seedBenchData(db: Kysely<Database>, tokens: AccessTokens):
       (array['20DRY','40DRY','40HQ'])[1 + g % 3],
       round(((300 + (g * 37) % 900) * (array[1, 1, 1350, 7.2])[1 + g % 4])::numeric, 2), null,
       jsonb_build_array(
-        jsonb_build_object('name','THC','side','origin','unit','CNTR','price',120,'currency','USD'),
-        jsonb_build_object('name','DOC','side','origin','unit','BL','price',50,'currency','USD'),
-        jsonb_build_object('name','THC','side','destination','unit','CNTR','price',150000,'currency','KRW'),
-        jsonb_build_object('name','D/O','side','destination','unit','BL','price',45000,'currency','KRW'))
+        jsonb_build_object('code','THC','side','origin','unit','CNTR','price',120,'currency','USD'),
+        jsonb_build_object('code','DOC','side','origin','unit','BL','price',50,'currency','USD'),
+        jsonb_build_object('code','THC','side','destination','unit','CNTR','price',150000,'currency','KRW'),
+        jsonb_build_object('code','OTHER','name','D/O','side','destination','unit','BL','price',45000,'currency','KRW'))
     from generate_series(1, ${LANE_ROWS}) as g`.execute(db);
 
   await sql`
@@ -92,7 +92,7 @@ export async function seedBenchData(db: Kysely<Database>, tokens: AccessTokens):
       case when freight_type = 'AIR' then null else round((20 + (g * 31) % 2000)::numeric, 2) end,
       case when freight_type = 'AIR' then '[{"minKg":0,"price":6.5},{"minKg":45,"price":5.2},{"minKg":100,"price":4.8}]'::jsonb end,
       null,
-      '[{"name":"THC","side":"origin","unit":"BL","price":80,"currency":"USD"}]'::jsonb
+      '[{"code":"THC","side":"origin","unit":"BL","price":80,"currency":"USD"}]'::jsonb
     from lanes
     where pol <> pod and not (pol = 'CNSHA' and pod = 'KRPUS')`.execute(db);
 

@@ -141,7 +141,10 @@ describe('reading, downloading and e-mailing a logged search', () => {
       'Blue Ocean Logistics',
       'SITC',
       '해상운임 (LCL)',
+      // Rate charges by the catalogue's name (issue 18), Baro's fees as Baro's estimate (ADR 0018).
+      '서류발급비 (DOC)',
       '수입 통관 수수료',
+      '바로 예상',
       '601,682원',
       'USD 435.84',
       '1 USD',
@@ -193,7 +196,7 @@ describe('reading, downloading and e-mailing a logged search', () => {
 
   it('downloads the quotation as XLSX', async () => {
     await insertLclRates();
-    const result = await searchOk(lclSearch());
+    const result = await searchOk(lclSearch({ services: { customsClearance: true } }));
     const [first] = result.estimates;
     if (!first) throw new Error('no estimate');
     const response = await download({
@@ -207,8 +210,21 @@ describe('reading, downloading and e-mailing a logged search', () => {
     const rows = sheet?.rows ?? [];
     expect(String(rows[0]?.[0])).toMatch(/^바로 견적서 BQ-/);
     expect(rows).toContainEqual(['해상운임 (LCL)', '운임', 'R/T', 7.2, 40, 'USD', 288]);
-    expect(rows).toContainEqual(['합계 (원화)', null, null, null, null, 'KRW', 545_584]);
-    expect(rows).toContainEqual(['합계 (미국 달러 환산)', null, null, null, null, 'USD', 395.21]);
+    expect(rows).toContainEqual(['CFS 작업료', '도착지', 'R/T', 7.2, 15_000, 'KRW', 108_000]);
+    // Baro's fee for the requested service, labelled as Baro's estimate, not the forwarder's (ADR 0018).
+    expect(rows).toContainEqual([
+      '수입 통관 수수료',
+      '바로 예상 비용 (요청 서비스)',
+      'B/L',
+      1,
+      33_000,
+      'KRW',
+      33_000,
+    ]);
+    expect(rows.map((row) => String(row[0]))).toContain(
+      "※ '바로 예상 비용'은 포워더의 견적이 아닌, 요청하신 서비스에 대한 바로의 예상 금액입니다",
+    );
+    expect(rows).toContainEqual(['합계 (원화)', null, null, null, null, 'KRW', 578_584]);
     expect(rates?.rows).toContainEqual(['USD', 1380.5]);
   });
 

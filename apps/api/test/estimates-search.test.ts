@@ -52,6 +52,7 @@ describe('POST /api/searchEstimate', () => {
     const [, blue] = result.estimates;
     expect(blue?.lines).toEqual([
       {
+        chargeCode: 'OFR_LCL',
         name: '해상운임 (LCL)',
         group: 'freight',
         unit: 'RT',
@@ -61,7 +62,8 @@ describe('POST /api/searchEstimate', () => {
         amount: 324,
       },
       {
-        name: 'CFS charge',
+        chargeCode: 'CFS',
+        name: 'CFS 작업료',
         group: 'destination',
         unit: 'RT',
         quantity: 7.2,
@@ -70,7 +72,8 @@ describe('POST /api/searchEstimate', () => {
         amount: 86_400,
       },
       {
-        name: 'Document fee',
+        chargeCode: 'DOC',
+        name: '서류발급비 (DOC)',
         group: 'destination',
         unit: 'BL',
         quantity: 1,
@@ -104,11 +107,12 @@ describe('POST /api/searchEstimate', () => {
     await insertLclRates();
     const result = await searchOk(lclSearch({ services: { customsClearance: true } }), { lang: 'en' });
     expect(result.estimates.map((e) => e.totalKRW)).toEqual([578_584, 601_682]);
-    expect(result.estimates[0]?.lines.map((l) => [l.name, l.group])).toEqual([
-      ['Ocean freight (LCL)', 'freight'],
-      ['CFS', 'destination'],
-      ['D/O', 'destination'],
-      ['Import customs clearance', 'service'],
+    // Rate charges by the catalogue's English name (an OTHER charge by the partner's words).
+    expect(result.estimates[0]?.lines.map((l) => [l.chargeCode, l.name, l.group])).toEqual([
+      ['OFR_LCL', 'Ocean freight (LCL)', 'freight'],
+      ['CFS', 'CFS charge', 'destination'],
+      ['OTHER', 'D/O', 'destination'],
+      ['CUSTOMS', 'Import customs clearance', 'service'],
     ]);
     expect(result.services).toEqual({
       customsClearance: true,
@@ -120,9 +124,9 @@ describe('POST /api/searchEstimate', () => {
 
   it('prices FCL per partner and carrier only when every requested container type has a rate', async () => {
     const fclCharges = (othc: number, doc: number, dthc: number) => [
-      charge('O/THC', 'origin', 'CNTR', othc, 'CNY'),
+      charge('THC', 'origin', 'CNTR', othc, 'CNY', 'O/THC'),
       charge('DOC', 'destination', 'BL', doc, 'KRW'),
-      charge('D/THC', 'destination', 'CNTR', dthc, 'KRW'),
+      charge('THC', 'destination', 'CNTR', dthc, 'KRW', 'D/THC'),
     ];
     const lane = { freightType: 'FCL' as const, pol: 'CNSHA', pod: 'KRPUS' };
     await insertRate({
@@ -181,14 +185,16 @@ describe('POST /api/searchEstimate', () => {
       totalUSD: 5278.54,
       exchangeRates: { CNY: '190.25', USD: '1380.5' },
     });
-    expect(estimate?.lines.map((l) => `${l.name} ${l.quantity}×${l.unitPrice} ${l.currency}`)).toEqual([
-      'O/THC (20DRY) 2×900 CNY',
-      'O/THC (40HQ) 1×1300 CNY',
-      '해상운임 20DRY 2×1200 USD',
-      '해상운임 40HQ 1×2100 USD',
-      'DOC 1×45000 KRW',
-      'D/THC (20DRY) 2×130000 KRW',
-      'D/THC (40HQ) 1×180000 KRW',
+    expect(
+      estimate?.lines.map((l) => `${l.chargeCode} ${l.name} ${l.quantity}×${l.unitPrice} ${l.currency}`),
+    ).toEqual([
+      'THC 터미널 화물처리비 (THC) (20DRY) 2×900 CNY',
+      'THC 터미널 화물처리비 (THC) (40HQ) 1×1300 CNY',
+      'OFR_20DRY 해상운임 20DRY 2×1200 USD',
+      'OFR_40HQ 해상운임 40HQ 1×2100 USD',
+      'DOC 서류발급비 (DOC) 1×45000 KRW',
+      'THC 터미널 화물처리비 (THC) (20DRY) 2×130000 KRW',
+      'THC 터미널 화물처리비 (THC) (40HQ) 1×180000 KRW',
     ]);
     expect(both.measures.containers).toBe(3);
 
@@ -222,8 +228,8 @@ describe('POST /api/searchEstimate', () => {
       ],
       minCharge: 50,
       localCharges: [
-        charge('D/O fee', 'destination', 'BL', 50_000, 'KRW'),
-        charge('Terminal handling', 'destination', 'KG', 150, 'KRW'),
+        charge('OTHER', 'destination', 'BL', 50_000, 'KRW', 'D/O fee'),
+        charge('HANDLING', 'destination', 'KG', 150, 'KRW', 'Terminal handling'),
       ],
     });
     const result = await searchOk({

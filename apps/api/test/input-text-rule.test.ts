@@ -141,7 +141,7 @@ describe('unpaired surrogates (finding 2)', () => {
       validFrom: day(0),
       validTo: day(30),
       currency: 'USD',
-      localCharges: [{ name: 'X', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' }],
+      localCharges: [{ code: 'THC', name: 'X', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' }],
     };
     const json = JSON.stringify(rate).replace('"X"', '"\\udc00"');
     expectRefused(await send('POST', '/api/partner/rates', { json, user: partner }), 'localCharges.0.name');

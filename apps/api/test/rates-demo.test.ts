@@ -80,10 +80,10 @@ describe('demo rates', () => {
       expect(rate.currency).toBe('USD');
       expect(rate.localCharges).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ name: 'THC', side: 'origin', unit: 'CNTR', currency: 'CNY' }),
-          expect.objectContaining({ side: 'origin', unit: 'BL' }),
-          expect.objectContaining({ name: 'THC', side: 'destination', unit: 'CNTR', currency: 'KRW' }),
-          expect.objectContaining({ name: 'DOC fee', side: 'destination', unit: 'BL', currency: 'KRW' }),
+          expect.objectContaining({ code: 'THC', side: 'origin', unit: 'CNTR', currency: 'CNY' }),
+          expect.objectContaining({ code: 'DOC', side: 'origin', unit: 'BL' }),
+          expect.objectContaining({ code: 'THC', side: 'destination', unit: 'CNTR', currency: 'KRW' }),
+          expect.objectContaining({ code: 'DOC', side: 'destination', unit: 'BL', currency: 'KRW' }),
         ]),
       );
     }
@@ -100,7 +100,7 @@ describe('demo rates', () => {
     expect(lcl.price).toBeLessThanOrEqual(60);
     expect(lcl.minCharge).toBe(lcl.price);
     expect(lcl.localCharges).toContainEqual(
-      expect.objectContaining({ unit: 'RT', side: 'destination', currency: 'KRW' }),
+      expect.objectContaining({ code: 'CFS', unit: 'RT', side: 'destination', currency: 'KRW' }),
     );
 
     const air = rateOf('Eastern Star Forwarding', 'AIR', 'PVG', 'ICN');
@@ -109,7 +109,7 @@ describe('demo rates', () => {
     const prices = air.weightBreaks.map((item) => item.price);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
     expect(air.localCharges).toContainEqual(
-      expect.objectContaining({ unit: 'KG', side: 'destination', currency: 'KRW' }),
+      expect.objectContaining({ code: 'HANDLING', unit: 'KG', side: 'destination', currency: 'KRW' }),
     );
   });
 

@@ -57,8 +57,8 @@ const FCL: PartnerRateRequest = {
   validTo: '2026-05-31',
   currency: 'USD',
   localCharges: [
-    { name: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' },
-    { name: 'DOC fee', side: 'destination', unit: 'BL', price: 50000, currency: 'KRW' },
+    { code: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' },
+    { code: 'DOC', name: 'DOC fee', side: 'destination', unit: 'BL', price: 50000, currency: 'KRW' },
   ],
 };
 const LCL: PartnerRateRequest = {
@@ -88,7 +88,7 @@ const AIR: PartnerRateRequest = {
   validFrom: '2026-03-01',
   validTo: '2026-03-31',
   currency: 'USD',
-  localCharges: [{ name: 'Handling', side: 'destination', unit: 'KG', price: 150, currency: 'KRW' }],
+  localCharges: [{ code: 'HANDLING', side: 'destination', unit: 'KG', price: 150, currency: 'KRW' }],
 };
 
 /** A rate as answered, without what the server adds. */
@@ -467,7 +467,7 @@ describe('partner rate tables', () => {
       expect(sheet?.sheetName).toBe('운임표 Rates');
       const texts = sheet?.rows.flat().filter((cell) => typeof cell === 'string') ?? [];
       expect(texts).toContain('0:5.2;45:4.8;100:4.1');
-      expect(texts).toContain('THC|origin|CNTR|850|CNY; DOC fee|destination|BL|50000|KRW');
+      expect(texts).toContain('THC||origin|CNTR|850|CNY; DOC|DOC fee|destination|BL|50000|KRW');
       expect(texts).toContain('운송유형 / Freight type');
 
       const key = await upload(headers, bytes);
@@ -551,6 +551,7 @@ describe('partner rate tables', () => {
         { ...good, price: -5, validTo: '2026-02-01' },
         good,
         { ...good, pod: 'ICN', localCharges: 'THC|origin|CNTR|850|CNY; DOC|somewhere|BL|5|KRW' },
+        { ...good, localCharges: 'THC||origin|CNTR|850|CNY; D/O fee|destination|BL|5|KRW' },
       ]);
       const key = await upload(headers, bytes);
 
@@ -566,6 +567,7 @@ describe('partner rate tables', () => {
           'rows.9.price': '0 이상이어야 합니다',
           'rows.9.validTo': RATE_FIELD_MESSAGES.ko.validToBeforeFrom,
           'rows.11.localCharges.1.side': '다음 중 하나를 선택해 주세요: origin, destination',
+          'rows.12.localCharges.1.code': RATE_FIELD_MESSAGES.ko.chargeCode,
         },
       });
 
@@ -577,6 +579,7 @@ describe('partner rate tables', () => {
       expect(en.json().fields).toMatchObject({
         'rows.7.pol': 'Unknown port or airport code',
         'rows.9.price': 'Must be at least 0',
+        'rows.12.localCharges.1.code': RATE_FIELD_MESSAGES.en.chargeCode,
       });
 
       // Row 11's pod (an airport for sea freight) is reported once its other problems are fixed.

@@ -235,6 +235,7 @@ export {
   type EstimateLineGroup,
   isRateValidOn,
   type LocalizedText,
+  localChargeName,
   localChargeQuantity,
   type QuoteContainer,
   type QuoteRate,

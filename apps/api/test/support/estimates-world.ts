@@ -74,13 +74,15 @@ export async function insertRate(spec: RateSpec): Promise<string> {
   return id;
 }
 
+/** A rate's local charge: its catalogue code, and the partner's own name when given. */
 export const charge = (
-  name: string,
+  code: LocalCharge['code'],
   side: LocalCharge['side'],
   unit: LocalCharge['unit'],
   price: number,
   currency: LocalCharge['currency'],
-): LocalCharge => ({ name, side, unit, price, currency });
+  name?: string,
+): LocalCharge => ({ code, ...(name ? { name } : {}), side, unit, price, currency });
 
 export async function insertExchangeRates(date: string, rates: Record<string, string>) {
   await database.db
@@ -101,9 +103,9 @@ export async function insertLclRates() {
     price: 45,
     minCharge: 60,
     localCharges: [
-      charge('Origin THC', 'origin', 'RT', 8, 'USD'),
-      charge('CFS charge', 'destination', 'RT', 12_000, 'KRW'),
-      charge('Document fee', 'destination', 'BL', 35_000, 'KRW'),
+      charge('THC', 'origin', 'RT', 8, 'USD', 'Origin THC'),
+      charge('CFS', 'destination', 'RT', 12_000, 'KRW', 'CFS charge'),
+      charge('DOC', 'destination', 'BL', 35_000, 'KRW', 'Document fee'),
     ],
   });
   const eastern = await insertRate({
@@ -116,7 +118,7 @@ export async function insertLclRates() {
     price: 40,
     localCharges: [
       charge('CFS', 'destination', 'RT', 15_000, 'KRW'),
-      charge('D/O', 'destination', 'BL', 40_000, 'KRW'),
+      charge('OTHER', 'destination', 'BL', 40_000, 'KRW', 'D/O'),
     ],
   });
   // Another lane and another freight type: never part of the answer.

@@ -76,7 +76,16 @@ export function airRateFixture(): PartnerRate {
       { minKg: 0, price: 5.2 },
       { minKg: 45, price: 4.8 },
     ],
-    localCharges: [{ name: 'THC', side: 'origin', unit: 'KG', price: 150, currency: 'KRW' }],
+    localCharges: [
+      {
+        code: 'HANDLING',
+        name: 'Terminal handling',
+        side: 'origin',
+        unit: 'KG',
+        price: 150,
+        currency: 'KRW',
+      },
+    ],
     createdAt: '2026-03-01T09:00:00+09:00',
     updatedAt: '2026-03-01T09:00:00+09:00',
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHARGE_CODES } from '../forwarding/charge-codes.ts';
 import { INCOTERMS } from '../forwarding/incoterms.ts';
 import { decimalPlaces } from '../forwarding/quote-decimal.ts';
 import { QUOTE_UNITS } from '../forwarding/quote-lines.ts';
@@ -220,11 +221,20 @@ export type SearchEstimateInput = z.output<typeof searchEstimateRequestSchema>;
 
 export const ESTIMATE_LINE_GROUPS = ['origin', 'freight', 'destination', 'service'] as const;
 
-/** One priced line: amount = round2(quantity × unitPrice) in `currency`; `name` in the caller's language. */
+/**
+ * One priced line: amount = round2(quantity × unitPrice) in `currency`; `chargeCode` from the charge
+ * catalogue (`GET /api/forwarding/charge-codes`), `name` its catalogue name in the caller's language
+ * (an OTHER charge: the partner's wording).
+ */
 export const estimateLineSchema = z
   .object({
+    chargeCode: z.enum(CHARGE_CODES),
     name: z.string(),
-    /** origin/freight/destination: the partner's, as the Incoterm leaves them to the importer; service: Baro's. */
+    /**
+     * origin/freight/destination: the partner's rate, as the Incoterm leaves it to the importer;
+     * service: Baro's own estimate for a requested service (BARO_SERVICE_FEES, ADR 0018), not a
+     * partner's price.
+     */
     group: z.enum(ESTIMATE_LINE_GROUPS),
     unit: z.enum(QUOTE_UNITS),
     quantity: z.number(),

@@ -147,7 +147,7 @@ describe('partner rate contract', () => {
   });
 
   it('checks local charges and allows at most thirty', () => {
-    const charge = { name: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' };
+    const charge = { code: 'THC', name: 'O/THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' };
     expect(errors({ ...fcl, localCharges: [charge] })).toEqual({});
     expect(errors({ ...fcl, localCharges: Array.from({ length: 31 }, () => charge) })).toEqual({
       localCharges: 'Must have at most 30 items',
@@ -163,6 +163,27 @@ describe('partner rate contract', () => {
       'localCharges.0.unit': 'Must be one of: BL, CNTR, RT, KG',
       'localCharges.0.currency': RATE_FIELD_MESSAGES.en.currencyCode,
     });
+  });
+
+  it('needs a charge code of the catalogue on every local charge; the name is optional (issue 18)', () => {
+    const { name: _name, ...unnamed } = {
+      code: 'DOC',
+      name: 'x',
+      side: 'destination',
+      unit: 'BL',
+      price: 1,
+      currency: 'KRW',
+    };
+    expect(errors({ ...fcl, localCharges: [unnamed] })).toEqual({});
+    const { code: _code, ...uncoded } = unnamed;
+    expect(Object.keys(errors({ ...fcl, localCharges: [{ ...uncoded, name: 'THC' }] }))).toEqual([
+      'localCharges.0.code',
+    ]);
+    expect(Object.keys(errors({ ...fcl, localCharges: [{ ...unnamed, code: 'THC40' }] }))).toEqual([
+      'localCharges.0.code',
+    ]);
+    const parsed = partnerRateInputSchema.parse({ ...fcl, localCharges: [unnamed] });
+    expect(parsed.localCharges).toEqual([unnamed]);
   });
 
   it('imports append by default', () => {

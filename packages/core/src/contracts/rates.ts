@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../currency/currency-codes.ts';
+import { CHARGE_CODES } from '../forwarding/charge-codes.ts';
 import type { Language } from '../i18n/language.ts';
 import { deepFreeze } from '../internal/deep-freeze.ts';
 import { instantSchema, pageOf, pageQuerySchema, prefixedId, textField } from './common.ts';
@@ -49,6 +50,7 @@ export interface RateFieldMessages {
   readonly twoDecimals: string;
   readonly weightBreakOrder: string;
   readonly chargeName: string;
+  readonly chargeCode: string;
   readonly weightBreaksFormat: string;
   readonly localChargesFormat: string;
   readonly sheetUnreadable: string;
@@ -69,9 +71,10 @@ export const RATE_FIELD_MESSAGES: Readonly<Record<Language, RateFieldMessages>> 
     twoDecimals: '소수점 둘째 자리까지 입력해 주세요',
     weightBreakOrder: '중량 구간은 작은 값부터 중복 없이 입력해 주세요',
     chargeName: "비용 이름에는 '|'와 ';'를 쓸 수 없습니다",
+    chargeCode: '요금 항목 코드(예: THC, DOC, BAF, CFS, OTHER)를 목록에서 골라 주세요',
     weightBreaksFormat: "중량 구간은 '0:5.2;45:4.8'처럼 '최소kg:단가'를 ';'로 구분해 입력해 주세요",
     localChargesFormat:
-      "부대비용은 '이름|origin 또는 destination|BL·CNTR·RT·KG|금액|통화'를 ';'로 구분해 입력해 주세요",
+      "부대비용은 '코드|이름(선택)|origin 또는 destination|BL·CNTR·RT·KG|금액|통화'를 ';'로 구분해 입력해 주세요 (예: THC||origin|CNTR|850|CNY)",
     sheetUnreadable: '엑셀(xlsx) 파일을 읽을 수 없습니다',
     sheetNoHeader: '운임표 머리글 행을 찾을 수 없습니다. 양식을 내려받아 사용해 주세요',
     sheetNoRows: '가져올 운임 행이 없습니다',
@@ -88,9 +91,10 @@ export const RATE_FIELD_MESSAGES: Readonly<Record<Language, RateFieldMessages>> 
     twoDecimals: 'Use at most two decimal places',
     weightBreakOrder: 'Weight breaks must be in ascending order without repeats',
     chargeName: "A charge name cannot contain '|' or ';'",
+    chargeCode: 'Choose a charge code from the catalogue (e.g. THC, DOC, BAF, CFS, OTHER)',
     weightBreaksFormat: "Write weight breaks as 'minKg:price' separated by ';', e.g. '0:5.2;45:4.8'",
     localChargesFormat:
-      "Write local charges as 'name|origin or destination|BL, CNTR, RT or KG|price|currency' separated by ';'",
+      "Write local charges as 'code|name (optional)|origin or destination|BL, CNTR, RT or KG|price|currency' separated by ';' (e.g. THC||origin|CNTR|850|CNY)",
     sheetUnreadable: 'This file cannot be read as an Excel (xlsx) workbook',
     sheetNoHeader: 'No rate table header row was found. Please start from the template',
     sheetNoRows: 'There are no rate rows to import',
@@ -160,9 +164,18 @@ export const weightBreakListSchema = z
     }
   });
 
-/** A charge on top of the freight, on one side of the move, per `unit`, in its own currency. */
+/**
+ * A charge on top of the freight, on one side of the move, per `unit`, in its own currency.
+ * `code` says what it charges for, from the same catalogue as quote lines
+ * (`GET /api/forwarding/charge-codes`, issue 18): the instant quote names the charge by the
+ * catalogue's name in the reader's language. `name` is the partner's own wording, optional (an
+ * OTHER charge is shown by it).
+ */
 export const localChargeSchema = z.strictObject({
-  name: textField(60).refine((name) => !/[|;]/.test(name), says('chargeName')),
+  code: z.enum(CHARGE_CODES),
+  name: textField(60)
+    .refine((name) => !/[|;]/.test(name), says('chargeName'))
+    .optional(),
   side: localChargeSideSchema,
   unit: localChargeUnitSchema,
   price: rateAmountSchema,

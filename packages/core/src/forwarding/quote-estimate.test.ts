@@ -12,7 +12,7 @@ const lc = (
   unit: LocalCharge['unit'],
   price: number,
   currency: string,
-) => ({ name, side, unit, price, currency }) as LocalCharge;
+) => ({ code: 'OTHER', name, side, unit, price, currency }) as LocalCharge;
 
 const air: QuoteRate = {
   freightType: 'AIR',

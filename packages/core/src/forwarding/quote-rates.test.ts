@@ -11,13 +11,14 @@ import {
 } from './quote-rates.ts';
 
 const VALIDITY = { validFrom: '2026-03-01', validTo: '2026-03-31' };
+/** An OTHER charge the partner named (shown by its name); see 'charge codes' for coded ones. */
 const charge = (
   name: string,
   side: LocalCharge['side'],
   unit: LocalCharge['unit'],
   price: number,
   currency: string,
-): LocalCharge => ({ name, side, unit, price, currency: currency as LocalCharge['currency'] });
+): LocalCharge => ({ code: 'OTHER', name, side, unit, price, currency: currency as LocalCharge['currency'] });
 
 /** Lines as `name unit qty × price currency = amount` for readable expectations. */
 const show = (lines: ReturnType<typeof quoteRateLines>) =>
@@ -343,6 +344,87 @@ describe('quoteRateLines: FCL', () => {
     expect(show(lines)).toEqual([
       'destination: DOC BL 1 × 40000 KRW = 40000',
       'destination: D/THC CNTR 1 × 130000 KRW = 130000',
+    ]);
+  });
+});
+
+describe("charge codes (issue 18: rate charges use the quote lines' catalogue)", () => {
+  const measures = measureCargo([]);
+  const rate = (localCharges: LocalCharge[]): QuoteRate => ({
+    ...VALIDITY,
+    freightType: 'FCL',
+    containerType: '40HQ',
+    price: 1000,
+    currency: 'USD',
+    localCharges,
+  });
+  const coded = (
+    code: LocalCharge['code'],
+    side: LocalCharge['side'],
+    unit: LocalCharge['unit'],
+    name?: string,
+  ): LocalCharge => ({ code, ...(name ? { name } : {}), side, unit, price: 100, currency: 'USD' });
+
+  it("names coded charges by the catalogue in both languages, OTHER by the partner's words", () => {
+    const lines = quoteRateLines({
+      freightType: 'FCL',
+      incoterm: 'EXW',
+      measures,
+      containers: [{ type: '40HQ', quantity: 2 }],
+      rates: [
+        rate([
+          coded('THC', 'origin', 'CNTR', 'O/THC'),
+          coded('DOC', 'destination', 'BL'),
+          coded('OTHER', 'destination', 'BL', 'D/O fee'),
+          coded('OTHER', 'destination', 'BL'),
+        ]),
+      ],
+    });
+    expect(lines?.map((line) => [line.chargeCode, line.name.ko, line.name.en])).toEqual([
+      ['THC', '터미널 화물처리비 (THC)', 'Terminal handling charge (THC)'],
+      ['OFR_40HQ', '해상운임 40HQ', 'Ocean freight 40HQ'],
+      ['DOC', '서류발급비 (DOC)', 'Documentation fee (DOC)'],
+      ['OTHER', 'D/O fee', 'D/O fee'],
+      ['OTHER', '기타', 'Other'],
+    ]);
+  });
+
+  it('codes the freight by mode: LCL OFR_LCL, AIR AFR (also as a minimum charge)', () => {
+    const lcl = quoteRateLines({
+      freightType: 'LCL',
+      incoterm: 'FOB',
+      measures: measureCargo([{ length: 100, width: 100, height: 100, weight: 100, quantity: 1 }]),
+      rates: [{ ...VALIDITY, freightType: 'LCL', price: 40, currency: 'USD', minCharge: 100 }],
+    });
+    expect(lcl?.map((line) => [line.chargeCode, line.name.en])).toEqual([
+      ['OFR_LCL', 'Ocean freight (LCL) (minimum charge)'],
+    ]);
+    const air = quoteRateLines({
+      freightType: 'AIR',
+      incoterm: 'FOB',
+      measures: measureCargo([{ length: 50, width: 50, height: 50, weight: 60, quantity: 1 }]),
+      rates: [{ ...VALIDITY, freightType: 'AIR', weightBreaks: [{ minKg: 0, price: 5 }], currency: 'USD' }],
+    });
+    expect(air?.map((line) => line.chargeCode)).toEqual(['AFR']);
+  });
+
+  it('keeps two per-B/L charges of different codes apart and merges one code carried twice', () => {
+    const lines = quoteRateLines({
+      freightType: 'FCL',
+      incoterm: 'FOB',
+      measures,
+      containers: [
+        { type: '40HQ', quantity: 1 },
+        { type: '20DRY', quantity: 1 },
+      ],
+      rates: [
+        rate([coded('DOC', 'destination', 'BL'), coded('HANDLING', 'destination', 'BL')]),
+        { ...rate([coded('DOC', 'destination', 'BL')]), containerType: '20DRY' },
+      ],
+    });
+    expect(lines?.filter((line) => line.group === 'destination').map((line) => line.chargeCode)).toEqual([
+      'DOC',
+      'HANDLING',
     ]);
   });
 });

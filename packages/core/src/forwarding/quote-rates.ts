@@ -5,6 +5,7 @@ import type {
   LocalChargeUnit,
   WeightBreak,
 } from '../contracts/rates.ts';
+import { type ChargeCode, chargeCodeEntry, oceanFreightCode } from './charge-codes.ts';
 import { type ChargeGroup, type Incoterm, importerPays } from './incoterms.ts';
 import type { CargoMeasures } from './quote-cargo.ts';
 import { toUnits } from './quote-decimal.ts';
@@ -40,10 +41,25 @@ export interface LocalizedText {
 /** Where a line of an estimate belongs: a charge group of the Incoterm, or a Baro service. */
 export type EstimateLineGroup = ChargeGroup | 'service';
 
-/** A priced line of an estimate before it is shown: its name in both languages and its group. */
+/**
+ * A priced line of an estimate before it is shown: what it charges for (a code of the charge
+ * catalogue, as quote lines and rate charges carry), its name in both languages and its group.
+ */
 export interface EstimateDraftLine extends Omit<QuoteLine, 'name'> {
+  chargeCode: ChargeCode;
   name: LocalizedText;
   group: EstimateLineGroup;
+}
+
+/**
+ * The name a rate's local charge is shown by: the catalogue's, in both languages; an OTHER charge
+ * the partner named is shown by the partner's wording (the catalogue's "기타" says nothing).
+ */
+export function localChargeName(charge: Pick<LocalCharge, 'code' | 'name'>): LocalizedText {
+  const partnerName = charge.name?.trim();
+  if (charge.code === 'OTHER' && partnerName) return { ko: partnerName, en: partnerName };
+  const entry = chargeCodeEntry(charge.code);
+  return { ko: entry.nameKo, en: entry.nameEn };
 }
 
 /** Containers of one type in an FCL request. */
@@ -102,6 +118,7 @@ const toNumber = (value: number | string): number => (typeof value === 'number' 
  */
 function freightLine(
   rate: QuoteRate,
+  chargeCode: ChargeCode,
   name: LocalizedText,
   unit: QuoteUnit,
   quantity: number,
@@ -112,6 +129,7 @@ function freightLine(
     const minimum = toNumber(rate.minCharge);
     if (lineAmount(1, minimum) > amount) {
       return {
+        chargeCode,
         name: minimumChargeName(name),
         group: 'freight',
         unit: 'BL',
@@ -122,7 +140,7 @@ function freightLine(
       };
     }
   }
-  return { name, group: 'freight', unit, quantity, unitPrice, currency: rate.currency, amount };
+  return { chargeCode, name, group: 'freight', unit, quantity, unitPrice, currency: rate.currency, amount };
 }
 
 /** How many units of a local charge the cargo comes to (0: the charge does not apply). */
@@ -180,7 +198,8 @@ export function quoteRateLines(input: QuoteRatesInput): EstimateDraftLine[] | nu
       const rate = rates.find((r) => r.freightType === 'FCL' && r.containerType === container.type);
       if (!rate || !isPositive(rate.price) || container.quantity <= 0) return null;
       const name = suffix(FREIGHT_NAMES.FCL, container.type);
-      freight.push(freightLine(rate, name, 'CNTR', container.quantity, toNumber(rate.price)));
+      const code = oceanFreightCode(container.type) ?? 'OTHER';
+      freight.push(freightLine(rate, code, name, 'CNTR', container.quantity, toNumber(rate.price)));
       for (const charge of rate.localCharges ?? []) {
         charges.push({
           charge,
@@ -195,23 +214,25 @@ export function quoteRateLines(input: QuoteRatesInput): EstimateDraftLine[] | nu
     if (!rate || rates.length !== 1 || rate.freightType !== freightType) return null;
     if (freightType === 'LCL') {
       if (rate.price === null || rate.price === undefined) return null;
-      freight.push(freightLine(rate, FREIGHT_NAMES.LCL, 'RT', measures.revenueTons, toNumber(rate.price)));
+      freight.push(
+        freightLine(rate, 'OFR_LCL', FREIGHT_NAMES.LCL, 'RT', measures.revenueTons, toNumber(rate.price)),
+      );
     } else {
       const selected = selectWeightBreak(rate.weightBreaks ?? [], measures.chargeableKg);
       if (!selected || measures.chargeableKg <= 0) return null;
-      freight.push(freightLine(rate, FREIGHT_NAMES.AIR, 'KG', measures.chargeableKg, selected.price));
+      freight.push(freightLine(rate, 'AFR', FREIGHT_NAMES.AIR, 'KG', measures.chargeableKg, selected.price));
     }
     for (const charge of rate.localCharges ?? []) charges.push({ charge, rate, containers: 0, detail: null });
   }
 
-  // One per-shipment charge per (name, side, unit, currency), at its highest price.
+  // One per-shipment charge per (code, name, side, unit, currency), at its highest price.
   const merged = new Map<string, (typeof charges)[number]>();
   charges.forEach((entry, index) => {
     const { charge } = entry;
     const key =
       charge.unit === 'CNTR'
         ? `#${index}`
-        : JSON.stringify([charge.name, charge.side, charge.unit, charge.currency]);
+        : JSON.stringify([charge.code, charge.name ?? '', charge.side, charge.unit, charge.currency]);
     const existing = merged.get(key);
     if (
       !existing ||
@@ -228,9 +249,10 @@ export function quoteRateLines(input: QuoteRatesInput): EstimateDraftLine[] | nu
       if (charge.side !== side) continue;
       const quantity = localChargeQuantity(charge.unit, freightType, measures, containers);
       if (quantity <= 0) continue;
-      const name = detail ? `${charge.name} (${detail})` : charge.name;
+      const base = localChargeName(charge);
       lines.push({
-        name: { ko: name, en: name },
+        chargeCode: charge.code,
+        name: detail ? { ko: `${base.ko} (${detail})`, en: `${base.en} (${detail})` } : base,
         group: side,
         unit: charge.unit,
         quantity,

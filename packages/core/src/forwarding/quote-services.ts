@@ -1,5 +1,6 @@
 import type { ContainerType, FreightType } from '../contracts/rates.ts';
 import { deepFreeze } from '../internal/deep-freeze.ts';
+import type { ChargeCode } from './charge-codes.ts';
 import type { CargoMeasures } from './quote-cargo.ts';
 import { divideRounded, pow10, toUnits } from './quote-decimal.ts';
 import {
@@ -69,11 +70,13 @@ export function insurancePremiumKRW(
 }
 
 const fee = (
+  chargeCode: ChargeCode,
   name: { ko: string; en: string },
   unit: EstimateDraftLine['unit'],
   quantity: number,
   unitPrice: number,
 ): EstimateDraftLine => ({
+  chargeCode,
   name,
   group: 'service',
   unit,
@@ -94,6 +97,7 @@ export function serviceLines(
   if (services.customsClearance) {
     lines.push(
       fee(
+        'CUSTOMS',
         { ko: '수입 통관 수수료', en: 'Import customs clearance' },
         'BL',
         1,
@@ -103,7 +107,7 @@ export function serviceLines(
   }
   if (services.insurance) {
     const premium = insurancePremiumKRW(services.cargoValue, exchangeRates);
-    lines.push(fee({ ko: '적하보험료', en: 'Cargo insurance' }, 'BL', 1, premium));
+    lines.push(fee('INSURANCE', { ko: '적하보험료', en: 'Cargo insurance' }, 'BL', 1, premium));
   }
   if (services.inlandTransport) {
     if (cargo.freightType === 'FCL') {
@@ -111,6 +115,7 @@ export function serviceLines(
         if (container.quantity <= 0) continue;
         lines.push(
           fee(
+            'TRUCKING',
             { ko: `내륙운송 ${container.type}`, en: `Inland transport ${container.type}` },
             'CNTR',
             container.quantity,
@@ -121,6 +126,7 @@ export function serviceLines(
     } else {
       lines.push(
         fee(
+          'TRUCKING',
           { ko: '내륙운송', en: 'Inland transport' },
           'RT',
           cargo.measures.revenueTons,

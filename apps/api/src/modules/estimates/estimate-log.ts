@@ -81,6 +81,6 @@ export function presentEstimateLog(log: EstimateLog, lang: Language): EstimateSe
     },
     cargoDescription: search.cargoDescription ?? null,
     measures: cargoMeasuresOf(search),
-    estimates: log.estimates.map((estimate) => presentEstimate(estimate, lang)),
+    estimates: log.estimates.map((estimate) => presentEstimate(estimate, lang, search.freightType)),
   };
 }

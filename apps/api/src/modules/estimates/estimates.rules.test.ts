@@ -14,6 +14,7 @@ import {
   quotationNumber,
   retryAfterSeconds,
   type StoredEstimate,
+  storedChargeCode,
 } from './estimates.rules.ts';
 
 const RATES = { KRW: '1', USD: '1380.5', CNY: '190.25' };
@@ -125,7 +126,7 @@ describe('priceGroup', () => {
 
   it('keeps the rates of every currency used, the insured value included', () => {
     const rate = lcl(45, {
-      localCharges: [{ name: 'O/THC', side: 'origin', unit: 'RT', price: 50, currency: 'CNY' }],
+      localCharges: [{ code: 'THC', name: 'O/THC', side: 'origin', unit: 'RT', price: 50, currency: 'CNY' }],
     });
     const estimate = priceGroup(
       {
@@ -273,7 +274,7 @@ describe('small helpers', () => {
     ).toEqual({ pieces: 0, actualKg: 0, chargeableKg: 0, cbm: 0, revenueTons: 1, containers: 3 });
   });
 
-  it('presents line names in the reader language', () => {
+  it('presents line names in the reader language, with their charge codes', () => {
     const stored: StoredEstimate = {
       id: 'est_1',
       partner: BLUE,
@@ -283,6 +284,7 @@ describe('small helpers', () => {
       rateIds: ['rate_1'],
       lines: [
         {
+          chargeCode: 'OFR_LCL',
           name: { ko: '해상운임 (LCL)', en: 'Ocean freight (LCL)' },
           group: 'freight',
           unit: 'RT',
@@ -296,7 +298,27 @@ describe('small helpers', () => {
       totalUSD: 45,
       exchangeRates: { USD: '1380.5' },
     };
-    expect(presentEstimate(stored, 'en').lines[0]?.name).toBe('Ocean freight (LCL)');
-    expect(presentEstimate(stored, 'ko')).not.toHaveProperty('rateIds');
+    expect(presentEstimate(stored, 'en', 'LCL').lines[0]).toMatchObject({
+      chargeCode: 'OFR_LCL',
+      name: 'Ocean freight (LCL)',
+    });
+    expect(presentEstimate(stored, 'ko', 'LCL')).not.toHaveProperty('rateIds');
+  });
+
+  it('reads a code for lines logged before lines carried one', () => {
+    const line = (ko: string, en: string) => ({
+      name: { ko, en },
+      group: 'service' as const,
+      unit: 'BL' as const,
+      quantity: 1,
+      unitPrice: 1,
+      currency: 'KRW',
+      amount: 1,
+    });
+    expect(storedChargeCode(line('해상운임 40HQ', 'Ocean freight 40HQ'), 'FCL')).toBe('OFR_40HQ');
+    expect(storedChargeCode(line('수입 통관 수수료', 'Import customs clearance'), 'FCL')).toBe('CUSTOMS');
+    expect(storedChargeCode(line('내륙운송 20DRY', 'Inland transport 20DRY'), 'FCL')).toBe('TRUCKING');
+    expect(storedChargeCode(line('적하보험료', 'Cargo insurance'), 'AIR')).toBe('INSURANCE');
+    expect(storedChargeCode(line('D/O', 'D/O'), 'AIR')).toBe('OTHER');
   });
 });

@@ -4,6 +4,8 @@ import {
   type EstimateSearchResult,
   FIELD_MESSAGES,
   formatDate,
+  guessChargeCode,
+  isChargeCode,
   type Language,
   MAX_CARGO_READY_DAYS_AHEAD,
   MissingExchangeRateError,
@@ -225,10 +227,24 @@ export function retryAfterSeconds(oldest: Date, now: Date): number {
 
 // ── reading a log back ────────────────────────────────────────────────────────────────────────
 
+/**
+ * A logged line's charge code: the one it was priced with, or (a search logged before lines carried
+ * codes) the code its English name reads as, services by their name too.
+ */
+export function storedChargeCode(
+  line: Omit<StoredLine, 'chargeCode'> & { chargeCode?: unknown },
+  freightType: SearchEstimateInput['freightType'],
+) {
+  if (isChargeCode(line.chargeCode)) return line.chargeCode;
+  const containerTypes = [...line.name.en.matchAll(/\b(20DRY|40DRY|40HQ)\b/g)].map((match) => match[1] ?? '');
+  return guessChargeCode(`${line.name.en} ${line.name.ko}`, { freightType, containerTypes });
+}
+
 /** An estimate as the API answers it: line names in the reader's language. */
 export function presentEstimate(
   estimate: StoredEstimate,
   lang: Language,
+  freightType: SearchEstimateInput['freightType'],
 ): EstimateSearchResult['estimates'][number] {
   return {
     id: estimate.id,
@@ -237,6 +253,7 @@ export function presentEstimate(
     transitDays: estimate.transitDays,
     validUntil: estimate.validUntil,
     lines: estimate.lines.map((line) => ({
+      chargeCode: storedChargeCode(line, freightType),
       name: line.name[lang],
       group: line.group,
       unit: line.unit,

@@ -247,10 +247,10 @@ export function demoRatesOf(
   for (const lane of FCL_LANES) {
     const { factor, carrier } = lane.partners[partner];
     const localCharges: LocalCharge[] = [
-      { name: 'THC', side: 'origin', unit: 'CNTR', ...lane.originThc },
-      { name: 'BL fee', side: 'origin', unit: 'BL', ...lane.blFee },
-      { name: 'THC', side: 'destination', unit: 'CNTR', price: destination.thc, currency: 'KRW' },
-      { name: 'DOC fee', side: 'destination', unit: 'BL', price: destination.doc, currency: 'KRW' },
+      { code: 'THC', side: 'origin', unit: 'CNTR', ...lane.originThc },
+      { code: 'DOC', name: 'BL fee', side: 'origin', unit: 'BL', ...lane.blFee },
+      { code: 'THC', side: 'destination', unit: 'CNTR', price: destination.thc, currency: 'KRW' },
+      { code: 'DOC', side: 'destination', unit: 'BL', price: destination.doc, currency: 'KRW' },
     ];
     for (const containerType of ['20DRY', '40DRY', '40HQ'] as const) {
       rates.push({
@@ -280,10 +280,10 @@ export function demoRatesOf(
       carrier,
       transitDays: lane.transitDays,
       localCharges: [
-        { name: 'CFS', side: 'origin', unit: 'RT', ...lane.originCfs },
-        { name: 'BL fee', side: 'origin', unit: 'BL', price: 40, currency: 'USD' },
-        { name: 'CFS charge', side: 'destination', unit: 'RT', price: destination.cfs, currency: 'KRW' },
-        { name: 'DOC fee', side: 'destination', unit: 'BL', price: destination.doc, currency: 'KRW' },
+        { code: 'CFS', side: 'origin', unit: 'RT', ...lane.originCfs },
+        { code: 'DOC', name: 'BL fee', side: 'origin', unit: 'BL', price: 40, currency: 'USD' },
+        { code: 'CFS', side: 'destination', unit: 'RT', price: destination.cfs, currency: 'KRW' },
+        { code: 'DOC', side: 'destination', unit: 'BL', price: destination.doc, currency: 'KRW' },
       ],
     });
   }
@@ -303,10 +303,10 @@ export function demoRatesOf(
       carrier,
       transitDays: lane.transitDays,
       localCharges: [
-        { name: 'Terminal handling', side: 'origin', unit: 'KG', ...lane.originHandling },
-        { name: 'AWB fee', side: 'origin', unit: 'BL', price: 30, currency: 'USD' },
-        { name: 'Handling', side: 'destination', unit: 'KG', price: destination.handling, currency: 'KRW' },
-        { name: 'DOC fee', side: 'destination', unit: 'BL', price: 30000, currency: 'KRW' },
+        { code: 'HANDLING', name: 'Terminal handling', side: 'origin', unit: 'KG', ...lane.originHandling },
+        { code: 'DOC', name: 'AWB fee', side: 'origin', unit: 'BL', price: 30, currency: 'USD' },
+        { code: 'HANDLING', side: 'destination', unit: 'KG', price: destination.handling, currency: 'KRW' },
+        { code: 'DOC', side: 'destination', unit: 'BL', price: 30000, currency: 'KRW' },
       ],
     });
   }

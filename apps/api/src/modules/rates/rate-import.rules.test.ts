@@ -78,10 +78,10 @@ describe('the rate sheet', () => {
     ).toBe('0:5.2;45:4.8;100:4.1');
     expect(
       formatLocalCharges([
-        { name: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' },
-        { name: 'DOC fee', side: 'destination', unit: 'BL', price: 50000, currency: 'KRW' },
+        { code: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' },
+        { code: 'DOC', name: 'DOC fee', side: 'destination', unit: 'BL', price: 50000, currency: 'KRW' },
       ]),
-    ).toBe('THC|origin|CNTR|850|CNY; DOC fee|destination|BL|50000|KRW');
+    ).toBe('THC||origin|CNTR|850|CNY; DOC|DOC fee|destination|BL|50000|KRW');
   });
 
   it('leaves the fields a freight type does not have blank', () => {
@@ -157,7 +157,7 @@ describe('reading cells', () => {
     ['Origin', undefined],
     ['POD', 'pod'],
     ['도착지', 'pod'],
-    ['Local charges (name|side|unit|price|currency; …)', 'localCharges'],
+    ['Local charges (code|name|side|unit|price|currency; …)', 'localCharges'],
     ['비고', undefined],
     [null, undefined],
   ])('header %o is column %o', (cell, expected) => {
@@ -175,11 +175,17 @@ describe('parseWeightBreaks and parseLocalCharges', () => {
         { minKg: 100, price: 4.1 },
       ],
     });
-    expect(parseLocalCharges('THC|origin|CNTR|850|cny; DOC fee | 도착지 | bl | 50,000 | KRW')).toEqual({
+    expect(
+      parseLocalCharges(
+        'thc||origin|CNTR|850|cny; DOC | DOC fee | 도착지 | bl | 50,000 | KRW; lss|o|cntr|5|usd',
+      ),
+    ).toEqual({
       ok: true,
       value: [
-        { name: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' },
-        { name: 'DOC fee', side: 'destination', unit: 'BL', price: 50000, currency: 'KRW' },
+        { code: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' },
+        { code: 'DOC', name: 'DOC fee', side: 'destination', unit: 'BL', price: 50000, currency: 'KRW' },
+        // Five parts: a code without a name (also how a sheet from before codes reads).
+        { code: 'LSS', side: 'origin', unit: 'CNTR', price: 5, currency: 'USD' },
       ],
     });
   });
@@ -188,14 +194,17 @@ describe('parseWeightBreaks and parseLocalCharges', () => {
     expect(parseWeightBreaks(text).ok).toBe(false);
   });
 
-  it.each(['THC', 'THC|origin|CNTR|850', 'THC|origin|CNTR|850|CNY|x'])('refuse local charges %o', (text) => {
-    expect(parseLocalCharges(text).ok).toBe(false);
-  });
+  it.each(['THC', 'THC|origin|CNTR|850', 'THC|x|origin|CNTR|850|CNY|x'])(
+    'refuse local charges %o',
+    (text) => {
+      expect(parseLocalCharges(text).ok).toBe(false);
+    },
+  );
 
   it('leave values to the schema to judge', () => {
     expect(parseLocalCharges('THC|both|BOX|free|USD')).toEqual({
       ok: true,
-      value: [{ name: 'THC', side: 'both', unit: 'BOX', price: 'free', currency: 'USD' }],
+      value: [{ code: 'THC', side: 'both', unit: 'BOX', price: 'free', currency: 'USD' }],
     });
   });
 });
@@ -270,6 +279,21 @@ describe('parseRateSheets', () => {
     );
     expect(result.fields).toEqual({});
     expect(result.rows).toHaveLength(1);
+  });
+
+  it('refuses a local charge without a catalogue code, by row, in Korean and English (issue 18)', () => {
+    const sheet = sheetOf(
+      row({ ...goodFcl, localCharges: 'THC||origin|CNTR|850|CNY' }),
+      row({ ...goodFcl, localCharges: 'DOC|D/O|destination|BL|5|KRW; Terminal fee|destination|BL|5|KRW' }),
+    );
+    const ko = parseRateSheets(sheet, 'ko');
+    expect(ko.rows.map((parsed) => parsed.rate.localCharges)).toEqual([
+      [{ code: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' }],
+    ]);
+    expect(ko.fields).toEqual({ [rowFieldKey(3, 'localCharges.1.code')]: RATE_FIELD_MESSAGES.ko.chargeCode });
+    expect(parseRateSheets(sheet, 'en').fields).toEqual({
+      [rowFieldKey(3, 'localCharges.1.code')]: RATE_FIELD_MESSAGES.en.chargeCode,
+    });
   });
 
   it('reports every bad row with its Excel row number and the column, in Korean', () => {

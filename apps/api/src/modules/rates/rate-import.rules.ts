@@ -56,7 +56,7 @@ export const RATE_COLUMNS: readonly RateColumn[] = [
   {
     key: 'localCharges',
     ko: '부대비용',
-    en: 'Local charges (name|side|unit|price|currency; …)',
+    en: 'Local charges (code|name|side|unit|price|currency; …)',
     width: 60,
     required: false,
   },
@@ -70,8 +70,8 @@ export const RATE_SHEET_NAME = '운임표 Rates';
 
 /** The notes above the header row, in Korean and English. */
 export const RATE_SHEET_NOTES: readonly string[] = [
-  '작성 방법: 한 행에 운임 하나. 운송유형 FCL(컨테이너당 운임, 컨테이너 20DRY·40DRY·40HQ), LCL(RT당 운임), AIR(중량구간 "최소kg:kg당 단가"를 ;로 구분, 예: 0:5.2;45:4.8). 날짜는 YYYY-MM-DD. 부대비용은 "이름|origin 또는 destination|BL·CNTR·RT·KG|금액|통화"를 ;로 구분합니다.',
-  'How to fill in: one rate per row. Freight type FCL (price per container; container 20DRY, 40DRY or 40HQ), LCL (price per revenue ton), AIR (weight breaks "minKg:price per kg" separated by ;, e.g. 0:5.2;45:4.8). Dates as YYYY-MM-DD. Local charges as "name|origin or destination|BL, CNTR, RT or KG|price|currency" separated by ;.',
+  '작성 방법: 한 행에 운임 하나. 운송유형 FCL(컨테이너당 운임, 컨테이너 20DRY·40DRY·40HQ), LCL(RT당 운임), AIR(중량구간 "최소kg:kg당 단가"를 ;로 구분, 예: 0:5.2;45:4.8). 날짜는 YYYY-MM-DD. 부대비용은 "코드|이름(선택)|origin 또는 destination|BL·CNTR·RT·KG|금액|통화"를 ;로 구분합니다. 코드는 요금 항목 목록의 코드입니다: THC, DOC, BAF, LSS, CFS, WFG, HANDLING, CUSTOMS, TRUCKING, INSURANCE, OTHER 등 (예: THC||origin|CNTR|850|CNY).',
+  'How to fill in: one rate per row. Freight type FCL (price per container; container 20DRY, 40DRY or 40HQ), LCL (price per revenue ton), AIR (weight breaks "minKg:price per kg" separated by ;, e.g. 0:5.2;45:4.8). Dates as YYYY-MM-DD. Local charges as "code|name (optional)|origin or destination|BL, CNTR, RT or KG|price|currency" separated by ;. The code is one of the charge catalogue: THC, DOC, BAF, LSS, CFS, WFG, HANDLING, CUSTOMS, TRUCKING, INSURANCE, OTHER… (e.g. THC||origin|CNTR|850|CNY).',
 ];
 
 const formatAmount = (value: number) => String(value);
@@ -80,11 +80,18 @@ const formatAmount = (value: number) => String(value);
 export const formatWeightBreaks = (breaks: readonly { minKg: number; price: number }[]) =>
   breaks.map((item) => `${formatAmount(item.minKg)}:${formatAmount(item.price)}`).join(';');
 
-/** Local charges in one cell: `THC|origin|CNTR|800|CNY; DOC fee|destination|BL|50000|KRW`. */
+/** Local charges in one cell: `THC||origin|CNTR|800|CNY; DOC|DOC fee|destination|BL|50000|KRW`. */
 export const formatLocalCharges = (charges: PartnerRate['localCharges']) =>
   charges
     .map((charge) =>
-      [charge.name, charge.side, charge.unit, formatAmount(charge.price), charge.currency].join('|'),
+      [
+        charge.code,
+        charge.name ?? '',
+        charge.side,
+        charge.unit,
+        formatAmount(charge.price),
+        charge.currency,
+      ].join('|'),
     )
     .join('; ');
 
@@ -144,10 +151,10 @@ export function exampleRates(today: string): PartnerRateInput[] {
       price: 400,
       carrier: 'HMM',
       localCharges: [
-        { name: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' },
-        { name: 'BL fee', side: 'origin', unit: 'BL', price: 50, currency: 'USD' },
-        { name: 'THC', side: 'destination', unit: 'CNTR', price: 150000, currency: 'KRW' },
-        { name: 'DOC fee', side: 'destination', unit: 'BL', price: 50000, currency: 'KRW' },
+        { code: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' },
+        { code: 'DOC', name: 'BL fee', side: 'origin', unit: 'BL', price: 50, currency: 'USD' },
+        { code: 'THC', side: 'destination', unit: 'CNTR', price: 150000, currency: 'KRW' },
+        { code: 'DOC', side: 'destination', unit: 'BL', price: 50000, currency: 'KRW' },
       ],
     },
     {
@@ -159,7 +166,7 @@ export function exampleRates(today: string): PartnerRateInput[] {
       minCharge: 45,
       carrier: 'Co-loader',
       transitDays: 4,
-      localCharges: [{ name: 'CFS', side: 'destination', unit: 'RT', price: 18000, currency: 'KRW' }],
+      localCharges: [{ code: 'CFS', side: 'destination', unit: 'RT', price: 18000, currency: 'KRW' }],
     },
     {
       ...common,
@@ -174,7 +181,7 @@ export function exampleRates(today: string): PartnerRateInput[] {
       minCharge: 60,
       carrier: 'Korean Air',
       transitDays: 1,
-      localCharges: [{ name: 'Handling', side: 'destination', unit: 'KG', price: 200, currency: 'KRW' }],
+      localCharges: [{ code: 'HANDLING', side: 'destination', unit: 'KG', price: 200, currency: 'KRW' }],
     },
   ];
 }
@@ -340,7 +347,13 @@ export function parseWeightBreaks(
   return { ok: true, value: breaks };
 }
 
-/** `THC|origin|CNTR|850|CNY; DOC|destination|BL|50000|KRW` → charges (left for the schema to judge). */
+/**
+ * `THC||origin|CNTR|850|CNY; DOC|DOC fee|destination|BL|50000|KRW` → charges (left for the schema
+ * to judge). Each charge starts with its charge code (upper-cased; issue 18), then the partner's
+ * own name (may be blank). Five parts are read as a code without a name — the older
+ * `name|side|unit|price|currency` is read so too, and a name that is no code is refused by the
+ * schema under `localCharges.{i}.code`.
+ */
 export function parseLocalCharges(text: string): Parsed<Record<string, unknown>[]> {
   const items = text
     .split(/[;\n]/)
@@ -349,10 +362,13 @@ export function parseLocalCharges(text: string): Parsed<Record<string, unknown>[
   const charges: Record<string, unknown>[] = [];
   for (const item of items) {
     const parts = item.split('|').map((part) => part.trim());
-    if (parts.length !== 5) return { ok: false };
-    const [name, side, unit, price, currency] = parts as [string, string, string, string, string];
+    if (parts.length !== 5 && parts.length !== 6) return { ok: false };
+    const [code, name, side, unit, price, currency] = (
+      parts.length === 6 ? parts : [parts[0], '', ...parts.slice(1)]
+    ) as [string, string, string, string, string, string];
     charges.push({
-      name,
+      code: code.toUpperCase().replace(/[\s-]+/g, '_'),
+      ...(name === '' ? {} : { name }),
       side: SIDES[side.toLowerCase()] ?? side,
       unit: unit.toUpperCase(),
       price: numberOrText(price),
@@ -464,8 +480,10 @@ export function parseRateSheets(sheets: readonly RateSheetInput[], lang: Languag
     if (result.success && Object.keys(formatErrors).length === 0) {
       rows.push({ row, rate: result.data });
     } else if (!result.success) {
-      for (const [field, message] of Object.entries(toFieldErrors(result.error, lang, object))) {
+      for (const [field, raw] of Object.entries(toFieldErrors(result.error, lang, object))) {
         const key = rowFieldKey(row, field);
+        // The catalogue has too many codes to list in zod's "one of"; say what a code is.
+        const message = /^localCharges\.\d+\.code$/.test(field) ? messages.chargeCode : raw;
         if (!Object.hasOwn(fields, key)) fields[key] = message;
       }
     }

@@ -17,7 +17,7 @@ const common = {
   validFrom: '2026-03-01',
   validTo: '2026-05-31',
   currency: 'USD',
-  localCharges: [{ name: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' }],
+  localCharges: [{ code: 'THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' }],
 };
 const FCL = partnerRateInputSchema.parse({
   ...common,
@@ -143,8 +143,15 @@ describe('storing and presenting a rate', () => {
     expect(readWeightBreaks([{ minKg: '45', price: '4.80' }, 'junk'])).toEqual([{ minKg: 45, price: 4.8 }]);
     expect(readLocalCharges({})).toEqual([]);
     expect(
-      readLocalCharges([{ name: 'DOC', side: 'destination', unit: 'BL', price: '50000', currency: 'KRW' }]),
-    ).toEqual([{ name: 'DOC', side: 'destination', unit: 'BL', price: 50000, currency: 'KRW' }]);
+      readLocalCharges([
+        { code: 'DOC', name: 'DOC fee', side: 'destination', unit: 'BL', price: '50000', currency: 'KRW' },
+        // A charge without a valid code (never written since 0068) still reads, as OTHER.
+        { code: 'NOPE', side: 'origin', unit: 'BL', price: 5, currency: 'USD' },
+      ]),
+    ).toEqual([
+      { code: 'DOC', name: 'DOC fee', side: 'destination', unit: 'BL', price: 50000, currency: 'KRW' },
+      { code: 'OTHER', side: 'origin', unit: 'BL', price: 5, currency: 'USD' },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  isChargeCode,
   type Language,
   type LocalCharge,
   type PartnerRate,
@@ -72,7 +73,9 @@ export function readWeightBreaks(value: unknown): WeightBreak[] {
 /** Stored local charges (written by toRateValues) back in their API shape. */
 export function readLocalCharges(value: unknown): LocalCharge[] {
   return asArray(value).map((item) => ({
-    name: String(item.name),
+    // Every stored charge has a code since migration 0068; OTHER keeps an odd row readable.
+    code: isChargeCode(item.code) ? item.code : 'OTHER',
+    ...(typeof item.name === 'string' && item.name !== '' ? { name: item.name } : {}),
     side: item.side === 'destination' ? 'destination' : 'origin',
     unit: item.unit as LocalCharge['unit'],
     price: Number(item.price),

@@ -47,7 +47,8 @@ export function estimateFixture(overrides: Partial<Estimate> & { id: string }): 
     validUntil: '2099-03-31',
     lines: [
       {
-        name: '해상 운임 (40HQ)',
+        chargeCode: 'OFR_40HQ',
+        name: '해상운임 40HQ',
         group: 'freight',
         unit: 'CNTR',
         quantity: 2,
@@ -56,7 +57,8 @@ export function estimateFixture(overrides: Partial<Estimate> & { id: string }): 
         amount: 1000,
       },
       {
-        name: '도착지 THC',
+        chargeCode: 'THC',
+        name: '터미널 화물처리비 (THC)',
         group: 'destination',
         unit: 'CNTR',
         quantity: 2,

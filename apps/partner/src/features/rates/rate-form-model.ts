@@ -1,5 +1,7 @@
 import {
+  type ChargeCode,
   type ContainerType,
+  chargeCodeEntry,
   type FreightType,
   type Language,
   type LocalChargeSide,
@@ -24,6 +26,9 @@ export interface WeightBreakDraft {
 
 export interface LocalChargeDraft {
   readonly key: string;
+  /** What the charge is for, from the charge catalogue (the same codes as quote lines). */
+  readonly code: ChargeCode;
+  /** The partner's own wording, optional. */
   readonly name: string;
   readonly side: LocalChargeSide;
   readonly unit: LocalChargeUnit;
@@ -58,12 +63,40 @@ export const emptyWeightBreak = (): WeightBreakDraft => ({ key: newRowKey('wb'),
 
 export const emptyLocalCharge = (currency = 'KRW'): LocalChargeDraft => ({
   key: newRowKey('lc'),
+  code: 'DOC',
   name: '',
   side: 'destination',
   unit: 'BL',
   price: '',
   currency,
 });
+
+/**
+ * The unit a rate's charge of `code` is counted per on `freightType`, from the catalogue's basis:
+ * per container (FCL; per R/T on LCL, per kg on air), per R/T, per chargeable kg, per B/L.
+ */
+export function localChargeUnitFor(code: ChargeCode, freightType: FreightType): LocalChargeUnit {
+  switch (chargeCodeEntry(code).basis) {
+    case 'container':
+      return freightType === 'FCL' ? 'CNTR' : freightType === 'LCL' ? 'RT' : 'KG';
+    case 'rt':
+      return 'RT';
+    case 'chargeable_kg':
+      return 'KG';
+    case 'bl':
+    case 'shipment':
+      return 'BL';
+  }
+}
+
+/** A charge with `code` picked: its unit follows the catalogue's basis (still changeable). */
+export function withLocalChargeCode(
+  charge: LocalChargeDraft,
+  code: ChargeCode,
+  freightType: FreightType,
+): LocalChargeDraft {
+  return { ...charge, code, unit: localChargeUnitFor(code, freightType) };
+}
 
 /** A new rate of `freightType`, valid from `today`. */
 export function emptyRateDraft(freightType: FreightType = 'FCL', today = ''): RateDraft {
@@ -108,7 +141,8 @@ export function draftFromRate(rate: PartnerRate): RateDraft {
     minCharge: rate.minCharge === null ? '' : String(rate.minCharge),
     localCharges: rate.localCharges.map((charge) => ({
       key: newRowKey('lc'),
-      name: charge.name,
+      code: charge.code,
+      name: charge.name ?? '',
       side: charge.side,
       unit: charge.unit,
       price: String(charge.price),
@@ -131,7 +165,8 @@ export function toRateRequest(draft: RateDraft): PartnerRateRequest {
     currency: draft.currency,
     minCharge: draft.minCharge.trim() === '' ? null : (parseAmount(draft.minCharge) as number),
     localCharges: draft.localCharges.map((charge) => ({
-      name: charge.name,
+      code: charge.code,
+      ...(charge.name.trim() === '' ? {} : { name: charge.name }),
       side: charge.side,
       unit: charge.unit,
       price: parseAmount(charge.price) as number,

@@ -65,7 +65,7 @@ describe('/forwarding/estimate/:estimateLogId (the e-mailed estimate)', { timeou
     expect(screen.getByText('상하이 (CNSHA) → 부산 (KRPUS)')).toBeTruthy();
     expect(screen.getByText('2일')).toBeTruthy();
     // The line items are shown at once.
-    expect(screen.getByRole('table').textContent).toContain('도착지 THC');
+    expect(screen.getByRole('table').textContent).toContain('터미널 화물처리비 (THC)');
 
     await view.user.click(screen.getByRole('button', { name: '견적서 다운로드 (PDF)' }));
     await waitFor(() => expect(clicks).toEqual(['/api/storage/get/e1?sig=1']));
@@ -93,7 +93,8 @@ describe('/forwarding/estimate/:estimateLogId (the e-mailed estimate)', { timeou
   });
 
   test('an air estimate names its per-document charges per AWB, not per B/L', async () => {
-    const line = (name: string, unit: 'BL' | 'KG') => ({
+    const line = (chargeCode: 'DOC' | 'AFR', name: string, unit: 'BL' | 'KG') => ({
+      chargeCode,
       name,
       group: 'destination' as const,
       unit,
@@ -104,7 +105,7 @@ describe('/forwarding/estimate/:estimateLogId (the e-mailed estimate)', { timeou
     });
     const estimate = estimateFixture({
       id: 'est_01LOG-2',
-      lines: [line('서류 발급비', 'BL'), line('항공 운임', 'KG')],
+      lines: [line('DOC', '서류발급비 (DOC)', 'BL'), line('AFR', '항공운임', 'KG')],
     });
     fakeApi({
       'GET /api/searchEstimate/est_01LOG': {
@@ -113,9 +114,45 @@ describe('/forwarding/estimate/:estimateLogId (the e-mailed estimate)', { timeou
     });
     renderEstimate('/forwarding/estimate/est_01LOG?estimateId=est_01LOG-2&freightType=AIR');
     const table = await screen.findByRole('table');
-    const row = within(table).getByRole('row', { name: /서류 발급비/ });
+    const row = within(table).getByRole('row', { name: /서류발급비/ });
     expect(row.textContent).toContain('AWB');
     expect(table.textContent).not.toContain('B/L');
+  });
+
+  test("Baro's fees for requested services are labelled as Baro's estimate, not the forwarder's (ADR 0018)", async () => {
+    const base = estimateFixture({ id: 'est_01LOG-2' });
+    const estimate = estimateFixture({
+      id: 'est_01LOG-2',
+      lines: [
+        ...base.lines,
+        {
+          chargeCode: 'CUSTOMS',
+          name: '수입 통관 수수료',
+          group: 'service',
+          unit: 'BL',
+          quantity: 1,
+          unitPrice: 33_000,
+          currency: 'KRW',
+          amount: 33_000,
+        },
+      ],
+    });
+    fakeApi({
+      'GET /api/searchEstimate/est_01LOG': { body: searchResultFixture({ estimates: [estimate] }) },
+    });
+    renderEstimate('/forwarding/estimate/est_01LOG?estimateId=est_01LOG-2&freightType=FCL');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('rowheader', { name: '바로 예상 비용 (요청 서비스)' })).toBeTruthy();
+    expect(screen.getByTestId('service-note').textContent).toBe(
+      "'바로 예상 비용'은 포워더의 견적이 아닌, 요청하신 서비스에 대한 바로의 예상 금액입니다. 입찰을 요청하면 포워더가 통관과 내륙 운송 가격을 직접 제시합니다.",
+    );
+  });
+
+  test('no service note when no service was asked for', async () => {
+    fakeApi({ 'GET /api/searchEstimate/est_01LOG': { body: searchResultFixture() } });
+    renderEstimate('/forwarding/estimate/est_01LOG?estimateId=est_01LOG-2&freightType=FCL');
+    await screen.findByRole('table');
+    expect(screen.queryByTestId('service-note')).toBeNull();
   });
 
   test('a failed download is said in the server’s words', async () => {

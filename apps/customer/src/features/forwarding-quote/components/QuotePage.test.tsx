@@ -339,7 +339,7 @@ describe('the results', { timeout: 20_000 }, () => {
     expect(first.textContent).toContain('3일');
     await view.user.click(within(first).getByRole('button', { name: '상세 내역 보기' }));
     const table = within(first).getByRole('table');
-    expect(table.textContent).toContain('해상 운임 (40HQ)');
+    expect(table.textContent).toContain('해상운임 40HQ');
     expect(table.textContent).toContain('USD 1,000.00');
     expect(table.textContent).toContain('1,380,500원');
     expect(first.textContent).toContain('적용 환율 (2026년 3월 2일): 1 USD = 1,380.5원');

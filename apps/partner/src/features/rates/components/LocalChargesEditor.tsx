@@ -1,21 +1,64 @@
-import { LOCAL_CHARGE_SIDES, LOCAL_CHARGE_UNITS, MAX_LOCAL_CHARGES } from '@baro/core';
+import { useLanguage } from '@baro/client';
+import {
+  CHARGE_CODES,
+  type ChargeCode,
+  chargeCodeEntry,
+  chargeCodeName,
+  chargeCodesFor,
+  type FreightType,
+  isChargeCode,
+  LOCAL_CHARGE_SIDES,
+  LOCAL_CHARGE_UNITS,
+  MAX_LOCAL_CHARGES,
+} from '@baro/core';
 import { CurrencyPicker } from '@baro/ui';
 import { Button, CloseButton, Group, Input, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { emptyLocalCharge, type LocalChargeDraft } from '../rate-form-model.ts';
+import { emptyLocalCharge, type LocalChargeDraft, withLocalChargeCode } from '../rate-form-model.ts';
 
 export interface LocalChargesEditorProps {
   charges: readonly LocalChargeDraft[];
+  /** The rate's mode: its usual charges are listed first, and a picked charge's unit follows it. */
+  freightType: FreightType;
   onChange: (charges: LocalChargeDraft[]) => void;
   errors: Readonly<Record<string, string>>;
   disabled?: boolean;
 }
 
-/** Charges on top of the freight: name, origin or destination side, unit, price and currency. */
-export function LocalChargesEditor({ charges, onChange, errors, disabled = false }: LocalChargesEditorProps) {
+/**
+ * Charges on top of the freight: the charge (a code of the catalogue quote lines use, named in the
+ * reader's language, with the catalogue's unit basis shown under it), an optional own name, origin
+ * or destination side, unit, price and currency. Picking a charge sets its unit from the basis.
+ */
+export function LocalChargesEditor({
+  charges,
+  freightType,
+  onChange,
+  errors,
+  disabled = false,
+}: LocalChargesEditorProps) {
   const { t } = useTranslation();
-  const set = (index: number, field: keyof Omit<LocalChargeDraft, 'key'>, value: string) =>
+  const language = useLanguage();
+  const usual = chargeCodesFor(freightType);
+  const codeOptions = [
+    {
+      group: t('rateForm.chargeUsual'),
+      items: usual.map((code) => ({ value: code, label: chargeCodeName(code, language) })),
+    },
+    {
+      group: t('rateForm.chargeMore'),
+      items: CHARGE_CODES.filter((code) => !usual.includes(code)).map((code) => ({
+        value: code,
+        label: chargeCodeName(code, language),
+      })),
+    },
+  ];
+  const set = (index: number, field: Exclude<keyof LocalChargeDraft, 'key' | 'code'>, value: string) =>
     onChange(charges.map((charge, at) => (at === index ? { ...charge, [field]: value } : charge)));
+  const pick = (index: number, code: ChargeCode) =>
+    onChange(
+      charges.map((charge, at) => (at === index ? withLocalChargeCode(charge, code, freightType) : charge)),
+    );
   const label = (row: number, field: string) => t('rateForm.chargeRow', { row, field });
   const error = (index: number, field: string) => errors[`localCharges.${index}.${field}`];
   return (
@@ -29,19 +72,39 @@ export function LocalChargesEditor({ charges, onChange, errors, disabled = false
           <Text size="sm" c="dimmed">
             {t('rateForm.noCharges')}
           </Text>
-        ) : null}
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('rateForm.chargeNameHint')}
+          </Text>
+        )}
         {charges.map((charge, index) => {
           const row = index + 1;
+          const basis = chargeCodeEntry(charge.code).basis;
           return (
             <Group key={charge.key} gap="xs" align="flex-start" wrap="wrap" data-testid="local-charge">
+              <NativeSelect
+                aria-label={label(row, t('rateForm.chargeCode'))}
+                value={charge.code}
+                onChange={(event) => {
+                  const code = event.currentTarget.value;
+                  if (isChargeCode(code)) pick(index, code);
+                }}
+                data={codeOptions}
+                description={t('rateForm.chargeBasis', { basis: t(`chargeBasis.${basis}`) })}
+                inputWrapperOrder={['input', 'description', 'error']}
+                error={error(index, 'code')}
+                disabled={disabled}
+                w={220}
+              />
               <TextInput
                 aria-label={label(row, t('rateForm.chargeName'))}
                 placeholder={t('rateForm.chargeName')}
                 value={charge.name}
+                maxLength={60}
                 onChange={(event) => set(index, 'name', event.currentTarget.value)}
                 error={error(index, 'name')}
                 disabled={disabled}
-                w={180}
+                w={160}
               />
               <NativeSelect
                 aria-label={label(row, t('rateForm.chargeSide'))}

@@ -88,7 +88,16 @@ describe('rate form per freight type', () => {
       validTo: '2026-06-30',
       currency: 'USD',
       minCharge: 75,
-      localCharges: [{ name: 'THC', side: 'origin', unit: 'KG', price: 150, currency: 'KRW' }],
+      localCharges: [
+        {
+          code: 'HANDLING',
+          name: 'Terminal handling',
+          side: 'origin',
+          unit: 'KG',
+          price: 150,
+          currency: 'KRW',
+        },
+      ],
     });
   }, 30_000);
 
@@ -113,10 +122,45 @@ describe('rate form per freight type', () => {
   it('keeps a local charge’s own messages on its row', async () => {
     const { user } = renderForm({ rate: airRateFixture() });
     await user.click(screen.getByRole('button', { name: '부대비용 추가' }));
-    await user.type(screen.getByRole('textbox', { name: '2번째 부대비용 비용명' }), 'DOC|FEE');
+    await user.type(screen.getByRole('textbox', { name: '2번째 부대비용 비용명 (선택)' }), 'DOC|FEE');
     await user.click(screen.getByRole('button', { name: '변경 사항 저장' }));
-    expect(invalid(screen.getByRole('textbox', { name: '2번째 부대비용 비용명' }))).toBe(true);
+    expect(invalid(screen.getByRole('textbox', { name: '2번째 부대비용 비용명 (선택)' }))).toBe(true);
     expect(screen.getByText("비용 이름에는 '|'와 ';'를 쓸 수 없습니다")).toBeTruthy();
     expect(invalid(screen.getByRole('textbox', { name: '2번째 부대비용 금액' }))).toBe(true);
   }, 30_000);
+
+  it('picks each charge from the charge catalogue (ko/en names), its unit following the basis', async () => {
+    const { user, onSubmit } = renderForm({ rate: airRateFixture() });
+    const first = screen.getByRole('combobox', { name: '1번째 부대비용 요금 항목' });
+    expect(first).toHaveProperty('value', 'HANDLING');
+    expect(screen.getByRole('option', { name: '핸들링 수수료' })).toBeTruthy();
+    expect(screen.getByText('항목 기준: 건당')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '부대비용 추가' }));
+    const second = screen.getByRole('combobox', { name: '2번째 부대비용 요금 항목' });
+    // Air freight's usual charges come first; a per-container charge is counted per kg on air.
+    await user.selectOptions(second, 'BAF');
+    expect(screen.getByRole('combobox', { name: '2번째 부대비용 단위' })).toHaveProperty('value', 'KG');
+    expect(screen.getByText('항목 기준: 컨테이너당')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: '2번째 부대비용 금액' }), '0.3');
+    await user.click(screen.getByRole('button', { name: '변경 사항 저장' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].localCharges).toEqual([
+      {
+        code: 'HANDLING',
+        name: 'Terminal handling',
+        side: 'origin',
+        unit: 'KG',
+        price: 150,
+        currency: 'KRW',
+      },
+      { code: 'BAF', side: 'destination', unit: 'KG', price: 0.3, currency: 'KRW' },
+    ]);
+  }, 30_000);
+
+  it('names the charges in English for an English reader', () => {
+    renderForm({ rate: airRateFixture(), language: 'en' });
+    expect(screen.getByRole('option', { name: 'Handling fee' })).toBeTruthy();
+    expect(screen.getByText('Charged per: shipment')).toBeTruthy();
+  });
 });

@@ -253,6 +253,7 @@ export function RateForm({ rate, onSubmit, onCancel }: RateFormProps) {
             ) : null}
             <LocalChargesEditor
               charges={draft.localCharges}
+              freightType={draft.freightType}
               onChange={(localCharges) => set('localCharges', localCharges)}
               errors={errors}
               disabled={saving}

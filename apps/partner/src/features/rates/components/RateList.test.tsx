@@ -50,6 +50,25 @@ describe('partner rate table', { timeout: 30_000 }, () => {
     );
     const air = screen.getByRole('link', { name: /ICN/ }).closest('tr') as HTMLElement;
     expect(air.textContent).toContain('2구간 · 0kg USD 5.20부터');
+    // Local charges by the charge catalogue's name (issue 18); none is a dash.
+    expect(within(air).getByTestId('rate-charges').textContent).toBe('핸들링 수수료');
+    expect(within(fcl).getByTestId('rate-charges').textContent).toBe('—');
+  });
+
+  it("names the charges in the reader language, an OTHER charge by the partner's name", async () => {
+    const charged: PartnerRate = {
+      ...fclRate,
+      localCharges: [
+        { code: 'THC', name: 'O/THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' },
+        { code: 'OTHER', name: 'D/O fee', side: 'destination', unit: 'BL', price: 40000, currency: 'KRW' },
+      ],
+    };
+    fakeApi({ 'GET /api/partner/rates': { body: pageOf([charged]) } });
+    renderApp(<RateList />, { path: '/rates', language: 'en' });
+    const row = (await screen.findByRole('link', { name: /CNSHA/ })).closest('tr') as HTMLElement;
+    expect(within(row).getByTestId('rate-charges').textContent).toBe(
+      'Terminal handling charge (THC) · D/O fee',
+    );
   });
 
   it('filters in the address and asks the server; the container filter only for FCL', async () => {

@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatUnitPrice,
   isCalendarDay,
+  localChargeName,
   type PartnerRate,
 } from '@baro/core';
 import {
@@ -23,7 +24,18 @@ import {
   useLinkDownload,
   useListParams,
 } from '@baro/ui';
-import { Anchor, Button, Group, Menu, NativeSelect, Paper, Stack, Table, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Menu,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -225,6 +237,7 @@ export function RateList() {
                     <Table.Th>{t('rates.columns.carrier')}</Table.Th>
                     <Table.Th>{t('rates.columns.transitDays')}</Table.Th>
                     <Table.Th>{t('rates.columns.validity')}</Table.Th>
+                    <Table.Th>{t('rates.columns.charges')}</Table.Th>
                     <Table.Th>
                       <span className="baro-visually-hidden">{t('rates.columns.actions')}</span>
                     </Table.Th>
@@ -248,6 +261,15 @@ export function RateList() {
                       </Table.Td>
                       <Table.Td className="baro-nowrap">
                         {formatDay(rate.validFrom, language)} ~ {formatDay(rate.validTo, language)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="xs" data-testid="rate-charges">
+                          {rate.localCharges.length === 0
+                            ? '—'
+                            : rate.localCharges
+                                .map((charge) => localChargeName(charge)[language])
+                                .join(' · ')}
+                        </Text>
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
