@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getErrorMessage, waveSchema } from '@baro/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../src/modules/inventory/inventory.api.ts';
@@ -256,6 +260,31 @@ describe('the pick list', () => {
     const text = Buffer.from(bytes).toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toMatch(/\/Type \/Page\b/);
+    // Each row's SKU barcode is a Code 128 that scans from the printed page (zbar-tools).
+    const dir = await mkdtemp(join(tmpdir(), 'baro-pick-list-'));
+    try {
+      await writeFile(join(dir, 'list.pdf'), bytes);
+      const rendered = spawnSync('pdftoppm', [
+        '-r',
+        '200',
+        '-png',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-singlefile',
+        join(dir, 'list.pdf'),
+        join(dir, 'page'),
+      ]);
+      expect(rendered.status, String(rendered.stderr)).toBe(0);
+      const scanned = spawnSync('zbarimg', ['-q', join(dir, 'page.png')], { encoding: 'utf8' });
+      expect(scanned.status, scanned.stderr).toBe(0);
+      const codes = scanned.stdout.trim().split('\n');
+      for (const task of wave.tasks) expect(codes).toContain(`CODE-128:${task.sku.barcode}`);
+      expect(codes).toContain(`CODE-128:${wave.waveNo}`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
     expect(
       (await w.call(w.otherWorker, 'GET', `/api/warehouse/waves/${wave.id}/pick-list.pdf`)).statusCode,
     ).toBe(404);

@@ -7,7 +7,13 @@ export { PDF_CONTENT_TYPE, PNG_CONTENT_TYPE, XLSX_CONTENT_TYPE } from './content
 export { floorDocumentHeader } from './floor-document-header.ts';
 export { FONT, type FontWeight, fontBytes, fontPath, registerFonts } from './pdf/pdf-fonts.ts';
 export { renderBarcode } from './render-barcode.ts';
-export { type PdfBlock, type PdfDocument, type PdfTableRow, renderPdf } from './render-pdf.ts';
+export {
+  type PdfBlock,
+  type PdfDocument,
+  type PdfTableCell,
+  type PdfTableRow,
+  renderPdf,
+} from './render-pdf.ts';
 export {
   readXlsx,
   renderXlsx,

@@ -38,8 +38,14 @@ export interface PdfTableColumn {
   align?: PdfAlign;
 }
 
-/** A row's cells, one string per column; the object form can highlight the row (an accepted quote). */
-export type PdfTableRow = readonly string[] | { cells: readonly string[]; highlight?: boolean };
+/**
+ * One cell: its text, or its text with an image under it (a pick list row's Code 128), drawn at
+ * the image's width or the cell's, whichever is narrower.
+ */
+export type PdfTableCell = string | { text: string; image: PdfImage };
+
+/** A row's cells, one per column; the object form can highlight the row (an accepted quote). */
+export type PdfTableRow = readonly PdfTableCell[] | { cells: readonly PdfTableCell[]; highlight?: boolean };
 
 /** A line under the rows: the label spans every column but the last, which holds the value. */
 export interface PdfTableTotal {

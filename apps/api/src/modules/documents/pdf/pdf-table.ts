@@ -6,11 +6,13 @@ import {
   ensureSpace,
   type Frame,
   fillRect,
+  imageHeight,
   measureText,
   type TextStyle,
   THEME,
 } from './pdf-layout.ts';
-import type { PdfAlign, PdfBlock, PdfTableRow } from './pdf-spec.ts';
+import type { PdfAlign, PdfBlock, PdfImage, PdfTableCell, PdfTableRow } from './pdf-spec.ts';
+import { opaquePng } from './png.ts';
 
 // Line-item tables: a tinted header row, rows with wrapped cells, an optional highlighted row and
 // totals. A row never splits; when the next one does not fit, the table continues on a new page
@@ -30,7 +32,7 @@ export function columnWidths(total: number, ratios: readonly number[]): number[]
   return ratios.map((ratio) => (total * ratio) / sum);
 }
 
-export function rowCells(row: PdfTableRow): { cells: readonly string[]; highlight: boolean } {
+export function rowCells(row: PdfTableRow): { cells: readonly PdfTableCell[]; highlight: boolean } {
   return 'cells' in row
     ? { cells: row.cells, highlight: row.highlight ?? false }
     : { cells: row, highlight: false };
@@ -41,6 +43,21 @@ interface Cell {
   x: number;
   width: number;
   align: PdfAlign;
+  /** Drawn under the text. */
+  image?: PdfImage;
+}
+
+/** The gap between a cell's text and its image. */
+const IMAGE_GAP = 2;
+
+/** The width an image is drawn at in a cell: its own, or the cell's inner width when narrower. */
+const imageWidth = (cell: Cell, image: PdfImage) => Math.min(image.width, cell.width - 2 * PAD_X);
+
+function cellHeight(frame: Frame, cell: Cell, style: TextStyle): number {
+  const text =
+    cell.text === '' && cell.image ? 0 : measureText(frame.doc, cell.text, cell.width - 2 * PAD_X, style);
+  if (!cell.image) return text;
+  return text + (text > 0 ? IMAGE_GAP : 0) + imageHeight(cell.image.png, imageWidth(cell, cell.image));
 }
 
 interface Band {
@@ -52,9 +69,7 @@ interface Band {
 }
 
 function bandHeight(frame: Frame, band: Band): number {
-  const heights = band.cells.map((cell) =>
-    measureText(frame.doc, cell.text, cell.width - 2 * PAD_X, band.style),
-  );
+  const heights = band.cells.map((cell) => cellHeight(frame, cell, band.style));
   return Math.max(...heights) + 2 * PAD_Y;
 }
 
@@ -65,10 +80,21 @@ function drawBand(frame: Frame, band: Band, height: number): void {
   if (band.fill) fillRect(doc, left, frame.y, width, height, band.fill);
   if (band.marker) fillRect(doc, left, frame.y, 2.5, height, THEME.accent);
   for (const cell of band.cells) {
-    drawText(doc, cell.text, cell.x + PAD_X, frame.y + PAD_Y, cell.width - 2 * PAD_X, {
-      ...band.style,
-      align: cell.align,
-    });
+    const inner = cell.width - 2 * PAD_X;
+    const textHeight = cell.text === '' && cell.image ? 0 : measureText(doc, cell.text, inner, band.style);
+    if (textHeight > 0)
+      drawText(doc, cell.text, cell.x + PAD_X, frame.y + PAD_Y, inner, { ...band.style, align: cell.align });
+    if (cell.image) {
+      const width = imageWidth(cell, cell.image);
+      const x =
+        cell.align === 'right'
+          ? cell.x + PAD_X + inner - width
+          : cell.align === 'center'
+            ? cell.x + PAD_X + (inner - width) / 2
+            : cell.x + PAD_X;
+      const y = frame.y + PAD_Y + textHeight + (textHeight > 0 ? IMAGE_GAP : 0);
+      doc.image(opaquePng(cell.image.png), x, y, { width, height: imageHeight(cell.image.png, width) });
+    }
   }
   frame.y += height;
   drawRule(doc, frame.y);
@@ -81,12 +107,13 @@ export function drawTable(frame: Frame, table: PdfTable): void {
     table.columns.map((column) => column.width),
   );
   const xs = widths.map((_, i) => contentLeft() + widths.slice(0, i).reduce((a, b) => a + b, 0));
-  const cellsOf = (texts: readonly string[]): Cell[] =>
-    texts.map((text, i) => ({
-      text,
+  const cellsOf = (cells: readonly PdfTableCell[]): Cell[] =>
+    cells.map((cell, i) => ({
+      text: typeof cell === 'string' ? cell : cell.text,
       x: xs[i] ?? 0,
       width: widths[i] ?? 0,
       align: table.columns[i]?.align ?? 'left',
+      ...(typeof cell === 'string' ? {} : { image: cell.image }),
     }));
 
   const header: Band = {
