@@ -3,7 +3,13 @@ import type { Wave } from '@baro/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QueuedCommand } from '../../lib/queue/command-queue.ts';
 import { waveFixture } from '../../test/fixtures.ts';
-import { createIdbWaveCache, keepWave, reconcilePicked, setWaveCache } from './wave-cache.ts';
+import {
+  createIdbWaveCache,
+  keepWave,
+  keptWavesToOffer,
+  reconcilePicked,
+  setWaveCache,
+} from './wave-cache.ts';
 
 afterEach(() => setWaveCache(null));
 
@@ -47,5 +53,33 @@ describe('the wave cache', () => {
     });
     expect(reconcilePicked({ pt_1: 2 }, wave, [pick('pt_1', 'pending', 'wav_2')])).toEqual({});
     expect(reconcilePicked({ pt_1: 2 }, wave, [])).toEqual({});
+  });
+});
+
+describe('the kept waves offered offline', () => {
+  const kept = (id: string, overrides: Partial<Wave> = {}, picked: Record<string, number> = {}) => ({
+    id,
+    wave: { ...wave, id, ...overrides },
+    picked,
+    savedAt: '2026-12-07T09:00:00Z',
+  });
+
+  it('are the work warehouse’s, still workable, with a task left', () => {
+    const offered = keptWavesToOffer(
+      [
+        kept('wav_ok'),
+        kept('wav_elsewhere', { warehouse: { ...wave.warehouse, id: 'wh_other' } }),
+        kept('wav_cancelled', { status: 'cancelled' }),
+        kept('wav_picked', { status: 'picked' }),
+        kept('wav_walked', {}, { pt_1: 2, pt_2: 3 }),
+        kept('wav_picking', { status: 'picking' }, { pt_1: 2 }),
+      ],
+      wave.warehouse.id,
+    );
+    expect(offered.map((k) => k.id)).toEqual(['wav_ok', 'wav_picking']);
+    // Staff who chose no warehouse yet see every warehouse's.
+    expect(
+      keptWavesToOffer([kept('wav_elsewhere', { warehouse: { ...wave.warehouse, id: 'wh_other' } })], null),
+    ).toHaveLength(1);
   });
 });

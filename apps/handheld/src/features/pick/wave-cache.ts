@@ -91,6 +91,31 @@ export async function keepWave(kept: KeptWave, now = new Date()): Promise<void> 
   }
 }
 
+/** Statuses a kept wave is offered in offline (the ones the handhelds work on). */
+const WORKABLE: ReadonlySet<Wave['status']> = new Set(['released', 'picking']);
+
+/**
+ * The kept waves to offer offline: of the warehouse worked in, still workable as last read, with
+ * a task left that this device did not confirm.
+ */
+export function keptWavesToOffer(kept: readonly KeptWave[], warehouseId: string | null): KeptWave[] {
+  return kept.filter(
+    (k) =>
+      (warehouseId === null || k.wave.warehouse.id === warehouseId) &&
+      WORKABLE.has(k.wave.status) &&
+      k.wave.tasks.some((task) => task.pickedQuantity === null && !(task.id in k.picked)),
+  );
+}
+
+/** Drops a kept wave (it is gone, or no longer worked on); a storage failure changes nothing. */
+export async function forgetWave(id: string): Promise<void> {
+  try {
+    await waveCache().delete(id);
+  } catch {
+    // Storage refused: the copy is offered no more once its status is read as closed.
+  }
+}
+
 /** The path a pick of this wave is sent to (the send queue's commands name it). */
 export const picksPath = (waveId: string) => `/warehouse/waves/${encodeURIComponent(waveId)}/picks`;
 

@@ -187,4 +187,26 @@ describe('pick a wave', () => {
     await user.click(screen.getByRole('button', { name: '다른 웨이브' }));
     expect(router.state.location.search).toBe('');
   });
+
+  it('forgets a kept wave the server no longer has, and one that is picked', async () => {
+    const cache = createMemoryWaveCache([
+      { id: 'wav_1', wave, picked: {}, savedAt: new Date().toISOString() },
+      { id: 'wav_2', wave: { ...wave, id: 'wav_2' }, picked: {}, savedAt: new Date().toISOString() },
+    ]);
+    setWaveCache(cache);
+    holdQueue();
+    fakeApi({
+      'GET /api/warehouse/waves/wav_1': {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: '찾을 수 없습니다.' },
+      },
+      'GET /api/warehouse/waves/wav_2': { body: { ...wave, id: 'wav_2', status: 'picked' } },
+    });
+    renderApp(<PickPage />, { path: '/pick?wave=wav_1' });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(async () => expect(await cache.get('wav_1')).toBeUndefined());
+    cleanup();
+    renderApp(<PickPage />, { path: '/pick?wave=wav_2' });
+    await waitFor(async () => expect(await cache.get('wav_2')).toBeUndefined());
+  });
 });

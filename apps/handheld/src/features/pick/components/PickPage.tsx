@@ -1,4 +1,4 @@
-import { scanFeedback } from '@baro/client';
+import { ApiError, scanFeedback } from '@baro/client';
 import { normalizeBarcode, type PickTask, type PickWaveTaskRequest, type Wave } from '@baro/core';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,14 @@ import { useWorkWarehouse, warehouseScope } from '../../../lib/floor-user.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { commandQueue } from '../../../lib/queue/queue.ts';
 import { getWave, getWorkableWaves } from '../api/get-waves.ts';
-import { keepWave, picksPath, reconcilePicked, waveCache } from '../wave-cache.ts';
+import {
+  forgetWave,
+  keepWave,
+  keptWavesToOffer,
+  picksPath,
+  reconcilePicked,
+  waveCache,
+} from '../wave-cache.ts';
 
 type Step = 'location' | 'sku' | 'quantity';
 
@@ -34,9 +41,8 @@ function WaveChoice({ onChoose }: { onChoose: (id: string) => void }) {
   // Offline (the list read paused or failed), the waves this device kept are still there to go back to.
   const unreachable = waves.isError || (waves.isPending && waves.fetchStatus === 'paused');
   const kept = useQuery({
-    queryKey: queryKeys.waves.list({ kept: true }),
-    queryFn: async () =>
-      (await waveCache().all()).filter((k) => openTasks(k.wave, new Set(Object.keys(k.picked))).length > 0),
+    queryKey: queryKeys.waves.list({ kept: true, warehouseId: work.warehouse?.id ?? null }),
+    queryFn: async () => keptWavesToOffer(await waveCache().all(), work.warehouse?.id ?? null),
     enabled: unreachable,
     networkMode: 'always',
   });
@@ -118,10 +124,15 @@ function useWalkedWave(waveId: string) {
         const { pending, parked } = queue.getSnapshot();
         const wave = await getWave(waveId);
         const picked = reconcilePicked(kept?.picked ?? {}, wave, [...pending, ...parked]);
-        await keepWave({ id: wave.id, wave, picked, savedAt: new Date().toISOString() });
+        // A wave picked or cancelled is no longer offered offline; a workable one is kept.
+        if (wave.status === 'released' || wave.status === 'picking')
+          await keepWave({ id: wave.id, wave, picked, savedAt: new Date().toISOString() });
+        else await forgetWave(wave.id);
         if (live) setLoaded({ state: 'ready', wave, picked });
       } catch (error) {
         const offline = isOfflineError(error);
+        // Gone (or never this worker's): the kept copy is dropped too.
+        if (error instanceof ApiError && error.status === 404) await forgetWave(waveId);
         if (!live) return;
         if (offline && kept) {
           rememberSkus(kept.wave.tasks.map((task) => task.sku));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useQueueSnapshot } from '../../../lib/queue/queue.ts';
+import { InboundLines } from './InboundLines.tsx';
 
 export interface ReceiveDoneProps {
   inbound: Inbound;
@@ -63,21 +64,7 @@ export function ReceiveDone({ inbound, queued, receivePath, onCountMore, onAnoth
         <Title order={2} size="h4" id="receive-summary" mb="xs">
           {t('receive.summary')}
         </Title>
-        <Stack gap={4} component="ul" className="count-lines">
-          {inbound.items.map((item) => (
-            <Group key={item.id} component="li" justify="space-between" wrap="nowrap">
-              <Text fw={700} truncate="end">
-                {item.name}
-              </Text>
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {t('receive.expected', {
-                  expected: item.expectedQuantity,
-                  received: received(item.id, item.receivedQuantity),
-                })}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <InboundLines inbound={inbound} queued={queued} />
       </section>
       <section aria-labelledby="receive-differences">
         <Title order={2} size="h4" id="receive-differences" mb="xs">

@@ -1,6 +1,6 @@
 import { scanFeedback } from '@baro/client';
 import { type Inbound, normalizeBarcode, type ReceiveInboundRequest, receiveInboundError } from '@baro/core';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityForm } from '../../../components/QuantityForm.tsx';
@@ -10,6 +10,7 @@ import { type ScanMessage, TaskScreen } from '../../../components/TaskScreen.tsx
 import { isOfflineError } from '../../../lib/floor-reads.ts';
 import { commandQueue } from '../../../lib/queue/queue.ts';
 import { findInbound } from '../api/find-inbound.ts';
+import { InboundLines } from './InboundLines.tsx';
 import { ReceiveDone } from './ReceiveDone.tsx';
 
 type InboundItem = Inbound['items'][number];
@@ -139,21 +140,7 @@ export function ReceivePage() {
             placeholder={t('scan.placeholder')}
             onScan={onSku}
           />
-          <Stack gap={4} component="ul" className="count-lines">
-            {inbound.items.map((item) => (
-              <Group key={item.id} component="li" justify="space-between" wrap="nowrap">
-                <Text fw={700} truncate="end">
-                  {item.name}
-                </Text>
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {t('receive.expected', {
-                    expected: item.expectedQuantity,
-                    received: item.receivedQuantity + (queued[item.id] ?? 0),
-                  })}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
+          <InboundLines inbound={inbound} queued={queued} />
           <Button variant="default" size="lg" fullWidth onClick={another}>
             {t('receive.another')}
           </Button>
