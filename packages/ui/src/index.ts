@@ -113,6 +113,13 @@ export { createBaroTheme } from './theme/create-baro-theme.ts';
 export { FONT_STACKS } from './theme/font-stacks.ts';
 export { THEME_VARIANTS, type ThemeVariant, themeVariantForApp } from './theme/theme-variant.ts';
 export {
+  MilestoneForm,
+  type MilestoneFormCheck,
+  type MilestoneFormDraft,
+  type MilestoneFormProps,
+  type MilestoneFormWords,
+} from './timeline/MilestoneForm.tsx';
+export {
   type MilestoneState,
   MilestoneTimeline,
   type MilestoneTimelineProps,
@@ -142,3 +149,4 @@ export {
   type UploadFieldLabels,
   type UploadRejectionCode,
 } from './upload/upload-labels.ts';
+export { type FileImportOptions, type FileImportPhase, useFileImport } from './upload/use-file-import.ts';

@@ -33,6 +33,7 @@ import * as errorState from './states/ErrorState.stories.tsx';
 import * as loadingState from './states/LoadingState.stories.tsx';
 import * as queryErrorState from './states/QueryErrorState.stories.tsx';
 import * as theme from './theme/Theme.stories.tsx';
+import * as milestoneForm from './timeline/MilestoneForm.stories.tsx';
 import * as milestoneTimeline from './timeline/MilestoneTimeline.stories.tsx';
 import * as toasts from './toast/Toasts.stories.tsx';
 import * as uploadField from './upload/UploadField.stories.tsx';
@@ -63,6 +64,7 @@ const storyModules: Record<string, StoryModule> = {
   loadingBar,
   loadingState,
   locationPicker,
+  milestoneForm,
   milestoneTimeline,
   overlayPanel,
   pageContainer,

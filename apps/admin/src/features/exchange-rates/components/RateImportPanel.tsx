@@ -1,21 +1,11 @@
 import { type FileUploader, useErrorText, useLanguage } from '@baro/client';
-import {
-  createUploadFileItem,
-  notifySuccess,
-  SubmitButton,
-  toProgress,
-  UploadField,
-  type UploadFileItem,
-  updateUploadFileItem,
-  useLinkDownload,
-} from '@baro/ui';
+import { notifySuccess, SubmitButton, UploadField, useFileImport, useLinkDownload } from '@baro/ui';
 import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileUploader } from '../../../lib/api.ts';
 import { getRateTemplate } from '../api/get-rate-template.ts';
 import { useImportRates } from '../api/import-rates.ts';
-import { type ImportErrors, importErrorsOf } from '../import-errors.ts';
+import { importErrorsOf } from '../import-errors.ts';
 
 const ACCEPT = ['xlsx'] as const;
 
@@ -30,63 +20,19 @@ export function RateImportPanel({ uploader = fileUploader }: { uploader?: FileUp
   const errorText = useErrorText();
   const importRates = useImportRates();
   const template = useLinkDownload({ language });
-  const [files, setFiles] = useState<UploadFileItem[]>([]);
-  const [phase, setPhase] = useState<'idle' | 'uploading' | 'importing'>('idle');
-  const [errors, setErrors] = useState<ImportErrors | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const file = files[0];
-
-  const start = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors(null);
-    setFailure(null);
-    if (!file) {
-      setFieldError(t('exchangeRates.needFile'));
-      return;
-    }
-    setFieldError(null);
-    const controller = new AbortController();
-    abort.current = controller;
-    try {
-      let key = file.key;
-      if (!key) {
-        setPhase('uploading');
-        setFiles((items) => updateUploadFileItem(items, file.id, { status: 'uploading', progress: 0 }));
-        const result = await uploader.upload([file.file], {
-          accept: ACCEPT,
-          signal: controller.signal,
-          onProgress: (_index, loaded, total) =>
-            setFiles((items) =>
-              updateUploadFileItem(items, file.id, { progress: toProgress(loaded, total) }),
-            ),
-        });
-        key = result.files[0]?.key;
-        setFiles((items) => updateUploadFileItem(items, file.id, { status: 'done', progress: 100, key }));
-      }
-      if (!key) throw new Error('upload answered no key');
-      setPhase('importing');
-      const result = await importRates.mutateAsync(key);
-      notifySuccess(t('exchangeRates.imported', { count: result.dates.length }));
-      setFiles([]);
-    } catch (error) {
-      if (controller.signal.aborted) {
-        setFiles((items) => updateUploadFileItem(items, file.id, { status: 'canceled' }));
-        return;
-      }
-      const found = importErrorsOf(error);
-      if (found) setErrors(found);
-      else setFailure(errorText(error));
-    } finally {
-      setPhase('idle');
-      abort.current = null;
-    }
-  };
+  const { phase, errors, failure, submit, field } = useFileImport({
+    uploader,
+    accept: ACCEPT,
+    run: (key) => importRates.mutateAsync(key),
+    onDone: (result) => notifySuccess(t('exchangeRates.imported', { count: result.dates.length })),
+    errorsOf: importErrorsOf,
+    needFile: t('exchangeRates.needFile'),
+    errorText,
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="rate-import">
-      <form onSubmit={(event) => void start(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm">
             <div>
@@ -105,27 +51,7 @@ export function RateImportPanel({ uploader = fileUploader }: { uploader?: FileUp
               {t('exchangeRates.template')}
             </Button>
           </Group>
-          <UploadField
-            label={t('exchangeRates.file')}
-            required
-            multiple={false}
-            accept={ACCEPT}
-            files={files}
-            error={fieldError}
-            language={language}
-            disabled={phase !== 'idle'}
-            onAdd={(added) => {
-              setErrors(null);
-              setFailure(null);
-              setFieldError(null);
-              setFiles(added.slice(0, 1).map(createUploadFileItem));
-            }}
-            onCancel={() => abort.current?.abort()}
-            onRemove={() => setFiles([])}
-            onRetry={(id) =>
-              setFiles((items) => updateUploadFileItem(items, id, { status: 'queued', progress: 0 }))
-            }
-          />
+          <UploadField label={t('exchangeRates.file')} language={language} {...field} />
           {failure ? (
             <Alert color="red" variant="light" role="alert">
               {failure}

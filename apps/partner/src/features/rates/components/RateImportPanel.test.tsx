@@ -99,6 +99,26 @@ describe('rate import', () => {
     expect(screen.queryByRole('table', { name: '행별 오류' })).toBeNull();
   });
 
+  it('shows a failed upload in the server’s words and marks the file failed, to be tried again', async () => {
+    const { user, input, upload, importSpy } = renderPanel(async () => ({
+      mode: 'append',
+      created: 1,
+      deleted: 0,
+    }));
+    upload.mockRejectedValueOnce(
+      new ApiError(
+        503,
+        { code: 'SERVICE_UNAVAILABLE', message: '잠시 후 다시 시도해 주세요' },
+        { method: 'POST', url: '/api/file/upload' },
+      ),
+    );
+    await user.upload(input, sheet());
+    await user.click(screen.getByRole('button', { name: '가져오기' }));
+    expect(await screen.findByRole('button', { name: 'rates.xlsx 다시 시도' })).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(importSpy).not.toHaveBeenCalled();
+  });
+
   it('asks for a file first, and clears the form after a successful import', async () => {
     const { user, input, importSpy } = renderPanel(async () => ({ mode: 'append', created: 12, deleted: 0 }));
     await user.click(screen.getByRole('button', { name: '가져오기' }));
