@@ -37,6 +37,7 @@ export { LIST_LABELS, type ListLabels } from './lists/list-labels.ts';
 export { type ListParamChanges, parseChoice, parsePage, withListParams } from './lists/list-params.ts';
 export { PagedList, type PagedListProps, type PagedListTab, type PagedQuery } from './lists/PagedList.tsx';
 export { SearchBox, type SearchBoxProps } from './lists/SearchBox.tsx';
+export { type StatusTabsOptions, statusTabs } from './lists/status-tabs.ts';
 export { type ListParams, type ListParamsOptions, useListParams } from './lists/use-list-params.ts';
 export { type ClientPages, usePagedList } from './lists/use-paged-list.ts';
 export { LoadingBar, type LoadingBarProps } from './loading-bar/LoadingBar.tsx';

@@ -1,6 +1,14 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, formatDay, INBOUND_STATUSES, isCalendarDay } from '@baro/core';
-import { ClearFiltersButton, EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
+import {
+  ClearFiltersButton,
+  EmptyState,
+  PageContainer,
+  PagedList,
+  SearchBox,
+  statusTabs,
+  useListParams,
+} from '@baro/ui';
 import { Badge, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInbounds } from '../api/get-inbounds.ts';
@@ -39,15 +47,12 @@ export function InboundList() {
       <PagedList
         list={list}
         query={inbounds}
-        tabs={TABS.map((value) => ({
-          value,
-          label:
-            value === ALL
-              ? t('common.all')
-              : counts
-                ? `${t(`inboundStatus.${value}`)} ${counts[value]}`
-                : t(`inboundStatus.${value}`),
-        }))}
+        tabs={statusTabs(TABS, {
+          all: ALL,
+          allLabel: t('common.all'),
+          label: (status) => t(`inboundStatus.${status}`),
+          counts,
+        })}
         tabsLabel={t('inbound.statusLabel')}
         toolbar={
           <Paper withBorder p="md">

@@ -1,6 +1,14 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, formatDay, isCalendarDay, ORDER_STATUSES } from '@baro/core';
-import { ClearFiltersButton, EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
+import {
+  ClearFiltersButton,
+  EmptyState,
+  PageContainer,
+  PagedList,
+  SearchBox,
+  statusTabs,
+  useListParams,
+} from '@baro/ui';
 import { Badge, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/get-orders.ts';
@@ -36,15 +44,12 @@ export function OrderList() {
       <PagedList
         list={list}
         query={orders}
-        tabs={TABS.map((value) => ({
-          value,
-          label:
-            value === ALL
-              ? t('common.all')
-              : counts
-                ? `${t(`orderStatus.${value}`)} ${counts[value]}`
-                : t(`orderStatus.${value}`),
-        }))}
+        tabs={statusTabs(TABS, {
+          all: ALL,
+          allLabel: t('common.all'),
+          label: (status) => t(`orderStatus.${status}`),
+          counts,
+        })}
         tabsLabel={t('orders.statusLabel')}
         toolbar={
           <Paper withBorder p="md">

@@ -1,6 +1,6 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, RETURN_STATUSES } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
+import { EmptyState, PageContainer, PagedList, SearchBox, statusTabs, useListParams } from '@baro/ui';
 import { Badge, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReturns } from '../api/get-returns.ts';
@@ -37,15 +37,12 @@ export function ReturnList() {
       <PagedList
         list={list}
         query={returns}
-        tabs={TABS.map((value) => ({
-          value,
-          label:
-            value === ALL
-              ? t('common.all')
-              : counts
-                ? `${t(`returns.status.${value}`)} ${counts[value]}`
-                : t(`returns.status.${value}`),
-        }))}
+        tabs={statusTabs(TABS, {
+          all: ALL,
+          allLabel: t('common.all'),
+          label: (status) => t(`returns.status.${status}`),
+          counts,
+        })}
         tabsLabel={t('returns.statusLabel')}
         toolbar={
           <Paper withBorder p="md">

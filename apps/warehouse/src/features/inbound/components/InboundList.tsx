@@ -1,6 +1,14 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDay, isCalendarDay } from '@baro/core';
-import { ClearFiltersButton, EmptyState, PageContainer, PagedList, SearchBox, useListParams } from '@baro/ui';
+import {
+  ClearFiltersButton,
+  EmptyState,
+  PageContainer,
+  PagedList,
+  SearchBox,
+  statusTabs,
+  useListParams,
+} from '@baro/ui';
 import { Anchor, Badge, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +19,6 @@ const PAGE_SIZE = 50;
 const ALL = 'all';
 const TABS = ['arrived', 'receiving', 'requested', 'completed', 'canceled', ALL] as const;
 const FILTERS = ['q', 'expectedDate'] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * `/warehouse/inbound`: the warehouse's inbounds by status (what is at the dock first), by inbound
@@ -31,11 +38,6 @@ export function InboundList() {
     ...(isCalendarDay(expectedDate) ? { expectedDate } : {}),
   });
   const counts = inbounds.data?.counts;
-  const tabLabel = (tab: Tab) => {
-    if (tab === ALL) return t('common.all');
-    const label = t(`inboundStatus.${tab}`);
-    return counts ? `${label} ${counts[tab].toLocaleString()}` : label;
-  };
 
   return (
     <PageContainer
@@ -47,7 +49,12 @@ export function InboundList() {
       <PagedList
         list={list}
         query={inbounds}
-        tabs={TABS.map((value) => ({ value, label: tabLabel(value) }))}
+        tabs={statusTabs(TABS, {
+          all: ALL,
+          allLabel: t('common.all'),
+          label: (status) => t(`inboundStatus.${status}`),
+          counts,
+        })}
         tabsLabel={t('inbound.statusLabel')}
         toolbar={
           <Paper withBorder p="md">

@@ -1,6 +1,6 @@
 import { useDocumentTitle, useLanguage } from '@baro/client';
 import { formatDateTime, WAVE_STATUSES } from '@baro/core';
-import { EmptyState, PageContainer, PagedList, useListParams } from '@baro/ui';
+import { EmptyState, PageContainer, PagedList, statusTabs, useListParams } from '@baro/ui';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { waveFiltersText } from './wave-words.ts';
 const PAGE_SIZE = 50;
 const ALL = 'all';
 const TABS = [ALL, ...WAVE_STATUSES] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * `/warehouse/waves`: the warehouse's pick waves by status (with counts), newest first, paged in
@@ -33,11 +32,6 @@ export function WaveList() {
   });
   const [creating, setCreating] = useState(false);
   const counts = waves.data?.counts;
-  const tabLabel = (tab: Tab) => {
-    if (tab === ALL) return t('common.all');
-    const label = t(`waveStatus.${tab}`);
-    return counts ? `${label} ${counts[tab].toLocaleString()}` : label;
-  };
   const newWave = <Button onClick={() => setCreating(true)}>{t('waves.new')}</Button>;
 
   return (
@@ -59,7 +53,12 @@ export function WaveList() {
       <PagedList
         list={list}
         query={waves}
-        tabs={TABS.map((value) => ({ value, label: tabLabel(value) }))}
+        tabs={statusTabs(TABS, {
+          all: ALL,
+          allLabel: t('common.all'),
+          label: (status) => t(`waveStatus.${status}`),
+          counts,
+        })}
         tabsLabel={t('waves.statusLabel')}
         empty={<EmptyState title={t('waves.empty')} description={t('waves.emptyHint')} />}
       >
