@@ -3,7 +3,8 @@
 // local test agent whose printer is a TCP capture server, as a Zebra on port 9100 would be), and
 // packs the demo order that has been picked: a wrong item and an over-scan are refused, each item
 // is scanned, the box is chosen with the keyboard, and the shipping label's ZPL reaches the
-// printer. Then, with the agent stopped, the next picked order's label downloads as a PDF with a
+// printer. Then, with the agent stopped, the next picked order is split into two boxes and their
+// labels download as one PDF (a page per box) with a
 // message. Scanners are keyboards: codes are typed with Enter. Screenshots at 1280 px go to
 // test-results/e2e/.
 import { readFile } from 'node:fs/promises';
@@ -154,21 +155,35 @@ describe.skipIf(!hasChromium)('warehouse packing journey', () => {
           .toBe(true);
         await screenshot(page, 'warehouse-packing-printed', DESKTOP);
 
-        // 5. The agent stops; the next picked order's label downloads as a PDF, with a message.
+        // 5. The agent stops; the next picked order (a kit: several pieces) goes into two boxes —
+        // the first piece, `+`, the rest — and both boxes' labels download as one PDF, a page
+        // each, with a message.
         await agent.close();
         await scan(page, 'SS-DEMO-007');
         await page.getByRole('table', { name: '스캔할 상품' }).waitFor();
-        for (const line of await linesOnScreen(page))
-          for (let i = 0; i < line.quantity; i++) await scan(page, line.barcode);
+        const units = (await linesOnScreen(page)).flatMap((line) =>
+          Array.from({ length: line.quantity }, () => line.barcode),
+        );
+        expect(units.length).toBeGreaterThan(1);
+        await scan(page, units[0] ?? '');
+        await page.getByRole('textbox', { name: /스캔/ }).press('+');
+        await page.getByRole('combobox', { name: '상자 2' }).waitFor();
+        for (const code of units.slice(1)) await scan(page, code);
+        await screenshot(page, 'warehouse-packing-two-boxes', DESKTOP);
         const download = page.waitForEvent('download');
-        await page.getByRole('button', { name: '포장하고 라벨 출력' }).click();
+        await page.getByRole('button', { name: '상자 2개로 포장하고 라벨 출력' }).click();
         const pdf = await download;
         const saved = path.join(SCREENSHOT_DIR, 'warehouse-packing-label.pdf');
         await pdf.saveAs(saved);
-        expect((await readFile(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-        await page
-          .getByRole('region', { name: /방금 포장한 주문/ })
+        const bytes = (await readFile(saved)).toString('latin1');
+        expect(bytes.slice(0, 5)).toBe('%PDF-');
+        expect(bytes.match(/\/Type \/Page\b/g)).toHaveLength(2);
+        const packedTwo = page.getByRole('region', { name: /방금 포장한 주문/ });
+        await packedTwo.getByText('상자 2/2', { exact: false }).waitFor();
+        await expect.poll(() => packedTwo.locator('code').count()).toBe(2);
+        await packedTwo
           .getByText('프린트 에이전트가 실행 중이 아니어서 라벨을 PDF로 내려받았습니다.', { exact: false })
+          .first()
           .waitFor();
         await screenshot(page, 'warehouse-packing-pdf', DESKTOP);
         expect(printer.jobs).toHaveLength(1);

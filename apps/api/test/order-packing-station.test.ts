@@ -216,6 +216,110 @@ describe('packing at the station', () => {
     });
   });
 
+  it('packs an order split into boxes: a parcel, a waybill and the contents per box, in one go', async () => {
+    const id = await pickedOrder();
+    const waybills = await waybillCount();
+    const split = {
+      parcels: [
+        { boxCode: 'B2', items: [{ skuId: soap, quantity: 2 }] },
+        { boxCode: 'B1', items: [{ skuId: towel, quantity: 1 }] },
+      ],
+      items: [
+        { skuId: soap, quantity: 2 },
+        { skuId: towel, quantity: 1 },
+      ],
+    };
+    const packed = await post(`/api/warehouse/orders/${id}/pack`, split, worker);
+    expect(packed.statusCode, packed.body).toBe(200);
+    expect(packed.json().parcels).toEqual([
+      expect.objectContaining({ boxCode: 'B2', items: [{ skuId: soap, quantity: 2 }], parcelCompany: '04' }),
+      expect.objectContaining({ boxCode: 'B1', items: [{ skuId: towel, quantity: 1 }], parcelCompany: '04' }),
+    ]);
+    const [a, b] = packed.json().parcels as { invoiceNo: string }[];
+    expect(a?.invoiceNo).not.toBe(b?.invoiceNo);
+    expect(await waybillCount()).toBe(waybills + 2);
+    expect((await get(`/api/warehouse/orders/${id}`, worker)).json().parcels).toEqual(packed.json().parcels);
+  });
+
+  it('refuses boxes whose items together are not the order, and a split given on some boxes only', async () => {
+    const id = await pickedOrder();
+    const waybills = await waybillCount();
+    const short = await post(
+      `/api/warehouse/orders/${id}/pack`,
+      {
+        parcels: [{ items: [{ skuId: soap, quantity: 1 }] }, { items: [{ skuId: towel, quantity: 1 }] }],
+      },
+      worker,
+    );
+    expect(short.statusCode, short.body).toBe(409);
+    expect(short.json()).toMatchObject({
+      code: 'PACK_SCAN_MISMATCH',
+      fields: { [`items.${soap}`]: expect.any(String) },
+    });
+    // Scans that match but boxes that do not: still refused.
+    const boxesOff = await post(
+      `/api/warehouse/orders/${id}/pack`,
+      {
+        parcels: [{ items: [{ skuId: soap, quantity: 2 }] }, { items: [{ skuId: towel, quantity: 2 }] }],
+        items: [
+          { skuId: soap, quantity: 2 },
+          { skuId: towel, quantity: 1 },
+        ],
+      },
+      worker,
+    );
+    expect(boxesOff.statusCode).toBe(409);
+    expect(Object.keys(boxesOff.json().fields)).toEqual([`items.${towel}`]);
+    const mixed = await app.inject({
+      method: 'POST',
+      url: `/api/warehouse/orders/${id}/pack`,
+      headers: { ...worker, lang: 'en' },
+      payload: { parcels: [{ items: [{ skuId: soap, quantity: 2 }] }, {}] },
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'parcels.1.items': 'This field is required' },
+    });
+    const empty = await post(`/api/warehouse/orders/${id}/pack`, { parcels: [{ items: [] }] }, worker);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toHaveProperty(['parcels.0.items']);
+    expect((await get(`/api/warehouse/orders/${id}`, worker)).json()).toMatchObject({
+      status: 'picking',
+      parcels: [],
+    });
+    expect(await waybillCount()).toBe(waybills);
+  });
+
+  it('answers a retried Idempotency-Key with the first answer, packing once; the key with another body is 422', async () => {
+    const id = await pickedOrder();
+    const headers = { ...worker, 'idempotency-key': `pack-${id}` };
+    const body = {
+      parcels: [
+        { boxCode: 'B1', items: [{ skuId: towel, quantity: 1 }] },
+        { boxCode: 'B2', items: [{ skuId: soap, quantity: 2 }] },
+      ],
+    };
+    const send = (payload: object) =>
+      app.inject({ method: 'POST', url: `/api/warehouse/orders/${id}/pack`, headers, payload });
+    const first = await send(body);
+    expect(first.statusCode, first.body).toBe(200);
+    const waybills = await waybillCount();
+    const again = await send(body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await waybillCount()).toBe(waybills);
+    const rows = await database.db
+      .selectFrom('shipping_order_parcels')
+      .select('id')
+      .where('order_id', '=', id)
+      .execute();
+    expect(rows).toHaveLength(2);
+    const other = await send({ parcels: [{ boxCode: 'B6' }] });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
   it('still packs without scans (the order page), and refuses a box not in the catalogue', async () => {
     const id = await pickedOrder();
     const unknownBox = await post(

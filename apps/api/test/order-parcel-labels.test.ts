@@ -92,7 +92,12 @@ describe('order parcel labels', () => {
     // Two boxes: one waybill issued by the simulated CJ network, one typed from a 롯데 slip.
     const packed = await post(
       `/api/warehouse/orders/${id}/pack`,
-      { parcels: [{}, { parcelCompany: '08', invoiceNo: '2345 6789 0123' }] },
+      {
+        parcels: [
+          { items: [{ skuId: sku, quantity: 1 }] },
+          { parcelCompany: '08', invoiceNo: '2345 6789 0123', items: [{ skuId: sku, quantity: 1 }] },
+        ],
+      },
       worker,
     );
     expect(packed.statusCode, packed.body).toBe(200);
@@ -161,6 +166,29 @@ describe('order parcel labels', () => {
     const sorting = simulatedSorting('08', '06236');
     expect(text).toContain(sorting.code);
     expect(text).toContain(sorting.branch);
+  });
+
+  it('gives the floor every box’s label in one PDF, a page per box in box order (no print agent)', async () => {
+    const link = await get(`/api/warehouse/orders/${order.id}/labels`, worker);
+    expect(link.statusCode, link.body).toBe(200);
+    const { bytes, contentType } = await followDownload(app, link.json());
+    expect(contentType).toContain('application/pdf');
+    const path = join(dir, 'all.pdf');
+    await writeFile(path, bytes);
+    const info = run('pdfinfo', [path]);
+    expect(info).toMatch(/Pages:\s+2\b/);
+    expect(info).toMatch(/Page size:\s+288 x 432 pts/);
+    const page = (n: number) => run('pdftotext', ['-layout', '-f', `${n}`, '-l', `${n}`, path, '-']);
+    const [first, second] = [page(1), page(2)];
+    expect(first).toContain('CJ대한통운');
+    expect(first).toContain('1/2');
+    expect(first).toContain('내용물 무선 이어폰');
+    expect(second).toContain('롯데택배');
+    expect(second).toContain('2/2');
+    run('pdftoppm', ['-r', '200', '-png', '-f', '2', '-l', '2', '-singlefile', path, join(dir, 'all-2')]);
+    expect(run('zbarimg', ['--raw', '-q', join(dir, 'all-2.png')]).trim()).toBe('234567890123');
+    // Not the customer's route, nor another warehouse's.
+    expect((await get(`/api/warehouse/orders/${order.id}/labels`, stranger)).statusCode).toBe(404);
   });
 
   it('is 404 to anyone else and for a waybill not on the order; 400 names a bad field', async () => {

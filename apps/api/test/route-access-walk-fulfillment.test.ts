@@ -55,6 +55,7 @@ const OBJECT_ROUTES: Record<string, ObjectRow<World>> = {
   'POST /api/warehouse/inbound/:id/complete': { owner: 'warehouse', make: inbound('arrived') },
   'GET /api/warehouse/orders/:id': { owner: 'warehouse', make: order('allocated') },
   'GET /api/warehouse/orders/:id/label': { owner: 'warehouse', make: order('packed'), query: label },
+  'GET /api/warehouse/orders/:id/labels': { owner: 'warehouse', make: order('packed') },
   'POST /api/warehouse/orders/:id/pick': { owner: 'warehouse', make: order('allocated') },
   'POST /api/warehouse/orders/:id/pack': {
     owner: 'warehouse',

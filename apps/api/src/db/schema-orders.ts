@@ -90,6 +90,8 @@ export interface ShippingOrderParcelsTable {
   status: ColumnType<string, string | undefined, string>;
   /** The packing station's box (`B1`…`B6`), null when none was chosen. */
   box_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the packer put in this box (`[{skuId, quantity}]`), null when the order was not split. */
+  items: ColumnType<JsonValue | null, string | null | undefined, string | null>;
   /** When the carrier reported the parcel back with its sender (반송 완료); null otherwise. */
   returned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Created;
@@ -155,6 +157,7 @@ export const orderColumns: { [T in keyof OrderTables]: Nullability<OrderTables[T
     invoice_no: N,
     status: R,
     box_code: N,
+    items: N,
     returned_at: N,
     created_at: R,
     updated_at: R,

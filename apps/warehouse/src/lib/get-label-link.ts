@@ -31,3 +31,13 @@ export function getLabelLink(
     schema: downloadLinkSchema,
   });
 }
+
+/**
+ * `GET /api/warehouse/orders/{id}/labels`: a download link to one PDF with every parcel's label of
+ * the order, a 4×6 in page per box (the packing station without a print agent).
+ */
+export function getOrderLabelsLink(orderId: string): Promise<DownloadLink> {
+  return apiClient.get('shipping', `/warehouse/orders/${encodeURIComponent(orderId)}/labels`, {
+    schema: downloadLinkSchema,
+  });
+}

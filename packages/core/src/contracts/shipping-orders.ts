@@ -101,9 +101,17 @@ export const orderParcelSchema = z.object({
 });
 export type OrderParcel = z.infer<typeof orderParcelSchema>;
 
-/** An order's parcel: with the box it was packed in, when the packer chose one. */
+/** So many of one SKU in a parcel (the packing station's split of an order into boxes). */
+export const parcelItemSchema = z.object({ skuId: z.string(), quantity: z.number().int() });
+export type ParcelItem = z.infer<typeof parcelItemSchema>;
+
+/**
+ * An order's parcel: with the box it was packed in, when the packer chose one, and what went into
+ * it when the packer split the order into several boxes (null: not split — the order's lines).
+ */
 export const shippingOrderParcelSchema = orderParcelSchema.extend({
   boxCode: packingBoxCodeSchema.nullable(),
+  items: z.array(parcelItemSchema).nullable(),
 });
 export type ShippingOrderParcel = z.infer<typeof shippingOrderParcelSchema>;
 
@@ -198,11 +206,16 @@ export const cancelOrdersResultSchema = z.object({
 });
 export type CancelOrdersResult = z.infer<typeof cancelOrdersResultSchema>;
 
+/** The most parcels (boxes) one order is packed into. */
+export const MAX_PARCELS_PER_ORDER = 20;
+
 /**
  * `POST /api/warehouse/orders/{id}/pack`: one entry per parcel (with the box it goes in, when
- * chosen); a missing invoiceNo is issued by the carrier. `items`: what the packing station scanned,
- * per SKU; when sent it must equal what the order takes (its lines), else 409 PACK_SCAN_MISMATCH
- * with `fields.items.{skuId}` saying scanned and expected, and nothing is packed.
+ * chosen, and what goes into it, when the order is split into boxes); a missing invoiceNo is issued
+ * by the carrier. `items`: what the packing station scanned, per SKU; when sent (or split into the
+ * parcels) it must equal what the order takes (its lines), else 409 PACK_SCAN_MISMATCH with
+ * `fields.items.{skuId}` saying scanned and expected, and nothing is packed. With an
+ * `Idempotency-Key` a retry answers the first answer.
  */
 export const packOrderRequestSchema = z.strictObject({
   parcels: z
@@ -211,10 +224,24 @@ export const packOrderRequestSchema = z.strictObject({
         parcelCompany: parcelCompanySchema.optional(),
         invoiceNo: invoiceNoInputSchema.optional(),
         boxCode: packingBoxCodeSchema.optional(),
+        /**
+         * What goes into this box, when the packer split the order into several: given on every
+         * parcel or on none, and together exactly the order's lines (else 409 PACK_SCAN_MISMATCH).
+         */
+        items: z
+          .array(
+            z.strictObject({
+              skuId: z.string().min(1).max(60),
+              quantity: z.number().int().min(1).max(MAX_QUANTITY),
+            }),
+          )
+          .min(1)
+          .max(MAX_ORDER_SKU_LINES)
+          .optional(),
       }),
     )
     .min(1)
-    .max(20),
+    .max(MAX_PARCELS_PER_ORDER),
   items: z
     .array(
       z.strictObject({

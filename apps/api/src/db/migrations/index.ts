@@ -33,6 +33,7 @@ import * as movementHistory from './0056-movement-history.ts';
 import * as kitWithdrawal from './0057-kit-withdrawal.ts';
 import * as locationStates from './0059-location-states.ts';
 import * as returnPhotos from './0060-return-photos.ts';
+import * as parcelContents from './0066-parcel-contents.ts';
 import * as rateChargeCodes from './0068-rate-charge-codes.ts';
 
 // Listed by hand rather than read from the folder so the set is fixed at build time and the
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0057-kit-withdrawal': kitWithdrawal,
   '0059-location-states': locationStates,
   '0060-return-photos': returnPhotos,
+  '0066-parcel-contents': parcelContents,
   '0068-rate-charge-codes': rateChargeCodes,
 };

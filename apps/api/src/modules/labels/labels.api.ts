@@ -7,4 +7,9 @@ export { groupInvoiceNo } from './label-layout.ts';
 export type { LocationLabel } from './location-label-layout.ts';
 export { renderBoxLabelsPdf } from './render-box-labels.ts';
 export { renderLocationLabelsPdf } from './render-location-labels.ts';
-export { type RenderedLabel, renderShippingLabel, ZPL_CONTENT_TYPE } from './render-shipping-label.ts';
+export {
+  type RenderedLabel,
+  renderShippingLabel,
+  renderShippingLabelsPdf,
+  ZPL_CONTENT_TYPE,
+} from './render-shipping-label.ts';

@@ -58,3 +58,24 @@ export async function renderShippingLabel(
     }
   }
 }
+
+/**
+ * Several parcels' labels (an order's boxes) as one PDF, a 4×6 in page per label in the given
+ * order: for a packing PC without a print agent, one file to print for all the boxes.
+ */
+export async function renderShippingLabelsPdf(
+  labels: readonly ShippingLabel[],
+  fileName: string,
+): Promise<RenderedLabel> {
+  const checked = labels.map((label) => shippingLabelSchema.parse(label));
+  const first = checked[0];
+  if (!first) throw new Error('a label PDF needs a label');
+  return {
+    bytes: await renderLabelPdf(
+      checked.map((label) => shippingLabelLayout(label)),
+      `${first.orderReference} ${checked.map((label) => label.invoiceNo).join(' ')}`,
+    ),
+    contentType: PDF_CONTENT_TYPE,
+    fileName,
+  };
+}

@@ -10,8 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/callers.ts';
+import { commandOf, idempotencyHeaders } from '../command-idempotency/command-idempotency.api.ts';
 import { floorCallerOf } from '../warehouses/warehouses.api.ts';
-import { downloadParcelLabel } from './download-parcel-label.ts';
+import { downloadOrderLabels, downloadParcelLabel } from './download-parcel-label.ts';
 import { getFloorOrder } from './get-order.ts';
 import { listFloorOrders } from './list-orders.ts';
 import { packOrder } from './pack-order.ts';
@@ -75,6 +76,22 @@ export const warehouseOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       ),
   );
 
+  app.get(
+    '/warehouse/orders/:id/labels',
+    {
+      config: { ...floor, errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary:
+          'Every parcel’s 4×6 in shipping label of the order in one PDF, a page per box in box order, as a download link (the packing station without a print agent)',
+        params: idParamsSchema,
+        response: { 200: downloadLinkSchema },
+      },
+    },
+    async (request) =>
+      downloadOrderLabels(deps, { floor: floorCallerOf(callerOf(request)) }, request.params.id),
+  );
+
   app.post(
     '/warehouse/orders/:id/pick',
     {
@@ -95,19 +112,31 @@ export const warehouseOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     {
       config: {
         ...step,
-        errors: [...step.errors, 'CONFLICT', 'PACK_SCAN_MISMATCH', 'WAYBILL_REFUSED', 'CARRIER_UNAVAILABLE'],
+        errors: [
+          ...step.errors,
+          'CONFLICT',
+          'PACK_SCAN_MISMATCH',
+          'WAYBILL_REFUSED',
+          'CARRIER_UNAVAILABLE',
+          'IDEMPOTENCY_KEY_REUSED',
+        ],
       },
       schema: {
         tags,
         summary:
-          'Pack a picked order into parcels (each with its box): waybills typed, or issued by the parcel’s (else the warehouse’s, else CJ대한통운) carrier; parcels followed from now on. The packing station’s scanned items must equal the order’s lines',
+          'Pack a picked order into parcels, one per box (each with its box and, when split, what went into it): waybills typed, or issued by the parcel’s (else the warehouse’s, else CJ대한통운) carrier; parcels followed from now on. The packing station’s scanned items, and the boxes’ items together, must equal the order’s lines; a retry with the same Idempotency-Key answers the first answer',
+        headers: idempotencyHeaders,
         params: idParamsSchema,
         body: packOrderRequestSchema,
         response: { 200: floorOrderSchema },
       },
     },
-    async (request) =>
-      packOrder(deps, floorCallerOf(callerOf(request)), request.params.id, request.body, request.lang),
+    async (request) => {
+      const floorCaller = floorCallerOf(callerOf(request));
+      return packOrder(deps, floorCaller, request.params.id, request.body, request.lang, (asked) =>
+        commandOf(request, floorCaller.userId, 'warehouse.orders.pack', asked),
+      );
+    },
   );
 
   app.post(

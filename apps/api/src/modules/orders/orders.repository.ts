@@ -270,7 +270,7 @@ export function findHistory(db: Db, orderId: string) {
 export function findParcels(db: Db, orderId: string) {
   return db
     .selectFrom('shipping_order_parcels')
-    .select(['id', 'position', 'parcel_company', 'invoice_no', 'status', 'box_code'])
+    .select(['id', 'position', 'parcel_company', 'invoice_no', 'status', 'box_code', 'items'])
     .where('order_id', '=', orderId)
     .orderBy('position')
     .execute();
@@ -279,7 +279,13 @@ export function findParcels(db: Db, orderId: string) {
 export async function insertParcels(
   trx: Transaction<Database>,
   orderId: string,
-  parcels: readonly { parcelCompany: string | null; invoiceNo: string | null; boxCode?: string | null }[],
+  parcels: readonly {
+    parcelCompany: string | null;
+    invoiceNo: string | null;
+    boxCode?: string | null;
+    /** What went into the box when the order was split into several (null: not split). */
+    items?: readonly { skuId: string; quantity: number }[] | null;
+  }[],
   now: Date,
 ) {
   if (parcels.length === 0) return;
@@ -293,6 +299,7 @@ export async function insertParcels(
         parcel_company: p.parcelCompany,
         invoice_no: p.invoiceNo,
         box_code: p.boxCode ?? null,
+        items: p.items ? JSON.stringify(p.items) : null,
         created_at: now,
         updated_at: now,
       })),

@@ -2,6 +2,7 @@ import {
   type FloorOrder,
   isPackingBoxCode,
   isParcelCompany,
+  type ParcelItem,
   type ShippingOrder,
   type ShippingOrderParcel,
   type TrackingStatus,
@@ -90,6 +91,7 @@ export async function presentOrder(db: Kysely<Database>, row: OrderRow): Promise
               invoiceNo: p.invoice_no,
               status: p.status as TrackingStatus,
               boxCode: isPackingBoxCode(p.box_code) ? p.box_code : null,
+              items: (p.items as ParcelItem[] | null) ?? null,
             },
           ]
         : [],

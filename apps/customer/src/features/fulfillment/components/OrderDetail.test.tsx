@@ -48,7 +48,15 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
             { status: 'packed', at: '2026-11-28T03:00:00Z', note: null },
             { status: 'shipped', at: '2026-11-28T05:30:00Z', note: null },
           ],
-          parcels: [{ parcelCompany: '04', invoiceNo: '612345678903', status: 'in_transit', boxCode: null }],
+          parcels: [
+            {
+              parcelCompany: '04',
+              invoiceNo: '612345678903',
+              status: 'in_transit',
+              boxCode: null,
+              items: null,
+            },
+          ],
           shippedAt: '2026-11-28T05:30:00Z',
         }),
       },

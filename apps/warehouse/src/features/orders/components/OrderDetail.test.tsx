@@ -27,12 +27,14 @@ const parcels = [
     invoiceNo: '123456789012',
     status: 'information_received' as const,
     boxCode: 'B2' as const,
+    items: null,
   },
   {
     parcelCompany: '04' as const,
     invoiceNo: '555566667777',
     status: 'information_received' as const,
     boxCode: null,
+    items: null,
   },
 ];
 const packed = orderFixture({ status: 'packed', parcels });

@@ -33,7 +33,13 @@ const packed = orderFixture({
   status: 'packed',
   lines,
   parcels: [
-    { parcelCompany: '04', invoiceNo: '612345678903', status: 'information_received', boxCode: 'B3' },
+    {
+      parcelCompany: '04',
+      invoiceNo: '612345678903',
+      status: 'information_received',
+      boxCode: 'B3',
+      items: null,
+    },
   ],
 });
 const search = { body: { ...pageOf([orderListItemFixture()]), counts: orderCounts({ picking: 1 }) } };
@@ -266,6 +272,117 @@ describe('the packing station', { timeout: 20_000 }, () => {
         '가장 큰 상자 6호 (520×480×400 mm)에도 다 들어가지 않습니다. 상자를 나눠 포장해 주세요.',
       ),
     ).toBeTruthy();
+  });
+
+  it('splits an order into two boxes with +, packs a parcel per box and downloads one PDF of their labels', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const split = orderFixture({
+      status: 'packed',
+      lines,
+      parcels: [
+        {
+          parcelCompany: '04',
+          invoiceNo: '612345678903',
+          status: 'information_received',
+          boxCode: 'B2',
+          items: [{ skuId: 'sku_wipes', quantity: 2 }],
+        },
+        {
+          parcelCompany: '04',
+          invoiceNo: '612345678914',
+          status: 'information_received',
+          boxCode: 'B2',
+          items: [{ skuId: 'sku_cups', quantity: 1 }],
+        },
+      ],
+    });
+    const api = fakeApi({
+      'GET /api/warehouse/orders': search,
+      [`GET ${ORDER}`]: { body: picking },
+      [`POST ${ORDER}/pack`]: { body: split },
+      [`GET ${ORDER}/labels`]: {
+        body: { preSignedUrl: '/api/files/labels.pdf?sig=1', expirationTime: '2099-01-01T00:00:00Z' },
+      },
+    });
+    const { user } = renderApp(<PackingStation />, { path: '/packing' });
+    await scan(user, 'FO260304-00012');
+    // Nothing in the box yet: no second box.
+    expect((screen.getByRole('button', { name: '상자 추가 (+)' }) as HTMLButtonElement).disabled).toBe(true);
+    await scan(user, '8801234567893');
+    await scan(user, '8801234567893');
+    await user.keyboard('+');
+    expect(screen.getByTestId('packing-notice').textContent).toBe(
+      '상자 2에 담습니다. 이어서 상품을 스캔해 주세요.',
+    );
+    const field = screen.getByRole('textbox', { name: '상품 바코드 스캔' }) as HTMLInputElement;
+    expect(field.value).toBe('');
+    await scan(user, '8809876543210');
+    const first = screen.getByRole('combobox', { name: '상자 1' }) as HTMLSelectElement;
+    const second = screen.getByRole('combobox', { name: '상자 2' }) as HTMLSelectElement;
+    // Each box suggested by its own pieces: two wipes → 2호, one cup → 1호.
+    expect([first.value, second.value]).toEqual(['B2', 'B1']);
+    expect(screen.getByText('바로 물티슈 100매 ×2')).toBeTruthy();
+    expect(screen.getByText('종이컵 50개입 ×1')).toBeTruthy();
+    // The arrows change the box being filled (the second).
+    await user.keyboard('{ArrowDown}');
+    expect([first.value, second.value]).toEqual(['B2', 'B2']);
+    await user.click(screen.getByRole('button', { name: '상자 2개로 포장하고 라벨 출력' }));
+
+    await waitFor(() => expect(api.sent(`POST ${ORDER}/pack`)).toHaveLength(1));
+    const sent = api.sent(`POST ${ORDER}/pack`)[0];
+    expect(sent?.body).toEqual({
+      parcels: [
+        { boxCode: 'B2', items: [{ skuId: 'sku_wipes', quantity: 2 }] },
+        { boxCode: 'B2', items: [{ skuId: 'sku_cups', quantity: 1 }] },
+      ],
+      items: [
+        { skuId: 'sku_wipes', quantity: 2 },
+        { skuId: 'sku_cups', quantity: 1 },
+      ],
+    });
+    expect(sent?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    // No agent set up: one PDF with both boxes' labels, said for each box.
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.sent(`GET ${ORDER}/labels`)).toHaveLength(1);
+    expect(api.sent(`GET ${ORDER}/label`)).toHaveLength(0);
+    expect(
+      await screen.findAllByText(
+        '라벨 프린터가 설정되지 않아 라벨을 PDF로 내려받았습니다. 프린터 설정에서 에이전트 토큰을 입력해 주세요.',
+        { selector: '.mantine-Alert-message' },
+      ),
+    ).toHaveLength(2);
+    expect(screen.getByText(/상자 1\/2 · 운송장/)).toBeTruthy();
+    expect(screen.getByText(/상자 2\/2 · 운송장/)).toBeTruthy();
+  });
+
+  it('adds and removes an empty box, and retries a failed pack with the same Idempotency-Key, in English', async () => {
+    let packs = 0;
+    const api = fakeApi({
+      'GET /api/warehouse/orders': search,
+      [`GET ${ORDER}`]: { body: picking },
+      [`POST ${ORDER}/pack`]: () =>
+        ++packs === 1
+          ? { status: 503, body: { code: 'CARRIER_UNAVAILABLE', message: 'The carrier is not answering.' } }
+          : { body: packed },
+    });
+    const { user } = renderApp(<PackingStation />, { path: '/packing', language: 'en' });
+    await scan(user, 'FO260304-00012');
+    await scan(user, '8801234567893');
+    await user.click(screen.getByRole('button', { name: 'Add a box (+)' }));
+    expect(screen.getByRole('combobox', { name: 'Box 2' })).toBeTruthy();
+    expect(screen.getByText('Still empty')).toBeTruthy();
+    // An empty box can go again.
+    await user.click(screen.getByRole('button', { name: 'Remove the empty box' }));
+    expect(screen.queryByRole('combobox', { name: 'Box 2' })).toBeNull();
+    await scan(user, '8801234567893');
+    await scan(user, '8809876543210');
+    await user.keyboard('{Enter}');
+    await expectRefusal('The carrier is not answering.');
+    await user.click(screen.getByRole('button', { name: 'Pack and print label' }));
+    await waitFor(() => expect(api.sent(`POST ${ORDER}/pack`)).toHaveLength(2));
+    const [first, second] = api.sent(`POST ${ORDER}/pack`);
+    expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
+    expect(second?.body).toEqual(first?.body);
   });
 
   it('says why an order cannot be packed, and a code that matches nothing', async () => {

@@ -3,8 +3,10 @@ import {
   checkPackScan,
   isPackComplete,
   isPackingBoxCode,
+  MAX_PARCELS_PER_ORDER,
   PACKING_BOXES,
   type PackingBoxCode,
+  type PackOrderRequest,
   type PackScans,
   packingBoxLabel,
   type ShippingOrder,
@@ -12,7 +14,19 @@ import {
   type Wave,
 } from '@baro/core';
 import { EmptyState, LoadingState, PageContainer, QueryErrorState, ScanField } from '@baro/ui';
-import { Alert, Badge, Button, Grid, Group, NativeSelect, Progress, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,19 +50,44 @@ interface Packed {
   labels: LabelOutcome[];
 }
 
+/** A box being filled: its size (null: the suggestion) and how many of each SKU went into it. */
+interface Box {
+  code: PackingBoxCode | null;
+  scans: PackScans;
+}
+
 const WAVE_NUMBER = /^WV\d/i;
+const EMPTY_BOX: Box = { code: null, scans: {} };
+
+const boxPieces = (box: Box) => Object.values(box.scans).reduce((sum, n) => sum + n, 0);
+
+/** Every box's scans added up per SKU: what the order has had scanned. */
+function totalScans(boxes: readonly Box[]): PackScans {
+  const total: Record<string, number> = {};
+  for (const box of boxes) for (const [id, n] of Object.entries(box.scans)) total[id] = (total[id] ?? 0) + n;
+  return total;
+}
+
+/** The order's lines as far as they went into `box` (with the SKUs' sizes, for its suggestion). */
+const boxLines = (lines: ShippingOrder['lines'], box: Box) =>
+  lines.flatMap((line) => {
+    const quantity = box.scans[line.id] ?? 0;
+    return quantity > 0 ? [{ ...line, quantity }] : [];
+  });
 
 /**
  * `/warehouse/packing`: the packing station (issue 15), made for a scanner and a keyboard at
  * 1280 px. Scan an order number — or a wave's (the pick list's barcode) to see its orders and scan
  * one of them — then every item: a barcode the order does not take, or one more than it takes, is
- * refused with the error tone and said on screen; each line shows its progress. When all is
- * scanned, choose the box (the smallest that takes the items by their SKUs' sizes, or by the piece
- * count when a size is unknown, is preselected; arrow keys or a box's
- * barcode change it) and press Enter in the empty field: the
- * order is packed with what was scanned (the server checks it again), the carrier issues the
- * waybill, and the label prints through the packing PC's print agent — or downloads as PDF when
- * none is running, with a message. The field is then ready for the next order (Esc leaves one).
+ * refused with the error tone and said on screen; each line shows its progress. Items go into the
+ * box being filled; when it is full, `+` (or Add a box) starts the next, so an order can leave in
+ * several boxes. Each box's size is preselected — the smallest that takes its items by their SKUs'
+ * sizes, or by the piece count when a size is unknown — and arrow keys or a box's barcode change
+ * the size of the box being filled. When all is scanned, Enter in the empty field packs: one parcel
+ * per box (the server checks the scans and the boxes again, once, under an Idempotency-Key so a
+ * retry packs nothing twice), the carrier issues a waybill per box, and the labels print through
+ * the packing PC's print agent — or download as one PDF with a page per box when none is running,
+ * with a message. The field is then ready for the next order (Esc leaves one).
  */
 export function PackingStation() {
   const { t } = useTranslation();
@@ -59,13 +98,15 @@ export function PackingStation() {
 
   const [waveId, setWaveId] = useState<string | null>(null);
   const [orderId, setOrderId] = useState<string | null>(null);
-  const [scans, setScans] = useState<PackScans>({});
+  const [boxes, setBoxes] = useState<Box[]>([EMPTY_BOX]);
+  const [active, setActive] = useState(0);
   const [lastSku, setLastSku] = useState<string | null>(null);
-  const [box, setBox] = useState<PackingBoxCode | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [finding, setFinding] = useState(false);
   const [packed, setPacked] = useState<Packed | null>(null);
   const scanInput = useRef<HTMLInputElement>(null);
+  // The pack's Idempotency-Key, kept while the same pack is retried (a new one for other boxes).
+  const packKey = useRef<{ body: string; key: string } | null>(null);
 
   const wave = usePackingWave(waveId);
   const order = usePackingOrder(orderId);
@@ -74,24 +115,37 @@ export function PackingStation() {
 
   const current = order.data && order.data.id === orderId ? order.data : undefined;
   const packable = current?.status === 'picking';
+  const scans = totalScans(boxes);
   const complete = packable && isPackComplete(current.lines, scans);
   const pieces = current ? current.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
   const scannedPieces = current ? current.lines.reduce((sum, line) => sum + (scans[line.id] ?? 0), 0) : 0;
-  const suggestion = suggestPackingBoxBySize(current?.lines ?? []);
+  // One box takes the whole order: its suggestion is the order's from the start.
+  const suggestionFor = (box: Box) =>
+    suggestPackingBoxBySize(
+      boxes.length === 1 ? (current?.lines ?? []) : boxLines(current?.lines ?? [], box),
+    );
+  const chosenFor = (box: Box) => box.code ?? suggestionFor(box).code;
+  const activeBox = boxes[active] ?? EMPTY_BOX;
 
   const refuse = (text: string) => {
     scanFeedback('error');
     setNotice({ tone: 'error', text });
   };
   const focusScan = () => setTimeout(() => scanInput.current?.focus(), 0);
+  const resetBoxes = () => {
+    setBoxes([EMPTY_BOX]);
+    setActive(0);
+    setLastSku(null);
+  };
+  const updateActive = (change: (box: Box) => Box) =>
+    setBoxes((previous) => previous.map((box, i) => (i === active ? change(box) : box)));
 
   const openOrder = (next: ShippingOrder) => {
     queryClient.setQueryData(packingOrderQueryOptions(next.id).queryKey, next);
     setOrderId(next.id);
-    setScans({});
-    setLastSku(null);
-    setBox(suggestPackingBoxBySize(next.lines).code);
+    resetBoxes();
     setPacked(null);
+    packKey.current = null;
     if (next.status === 'picking') {
       scanFeedback('ok');
       setNotice({ tone: 'info', text: t('packing.orderOpened', { orderNo: next.orderNo }) });
@@ -102,8 +156,7 @@ export function PackingStation() {
 
   const leaveOrder = () => {
     setOrderId(null);
-    setScans({});
-    setLastSku(null);
+    resetBoxes();
     setNotice(null);
     focusScan();
   };
@@ -138,7 +191,7 @@ export function PackingStation() {
   const scanItem = (code: string, lines: ShippingOrder['lines']) => {
     const boxCode = code.toUpperCase();
     if (isPackingBoxCode(boxCode)) {
-      setBox(boxCode);
+      updateActive((box) => ({ ...box, code: boxCode }));
       scanFeedback('ok');
       setNotice({ tone: 'info', text: t('packing.boxChosen', { box: packingBoxLabel(boxCode, language) }) });
       return;
@@ -150,7 +203,10 @@ export function PackingStation() {
       return refuse(t('packing.overScan', { name: line?.name ?? code, count: line?.quantity ?? 0 }));
     }
     const line = lines.find((l) => l.id === result.skuId);
-    setScans((previous) => ({ ...previous, [result.skuId]: result.scanned }));
+    updateActive((box) => ({
+      ...box,
+      scans: { ...box.scans, [result.skuId]: (box.scans[result.skuId] ?? 0) + 1 },
+    }));
     setLastSku(result.skuId);
     scanFeedback('ok');
     setNotice({
@@ -163,6 +219,26 @@ export function PackingStation() {
     });
   };
 
+  const canAddBox = packable && boxPieces(activeBox) > 0 && !complete && boxes.length < MAX_PARCELS_PER_ORDER;
+  const canRemoveBox = packable && boxes.length > 1 && boxPieces(activeBox) === 0;
+
+  const addBox = () => {
+    if (!canAddBox) return;
+    setBoxes((previous) => [...previous, EMPTY_BOX]);
+    setActive(boxes.length);
+    scanFeedback('ok');
+    setNotice({ tone: 'info', text: t('packing.boxAdded', { number: boxes.length + 1 }) });
+    focusScan();
+  };
+
+  const removeBox = () => {
+    if (!canRemoveBox) return;
+    const rest = boxes.filter((_, i) => i !== active);
+    setBoxes(rest);
+    setActive(rest.length - 1);
+    focusScan();
+  };
+
   const onScan = (code: string) => {
     if (packable && current) {
       // The next order's number ends this one only once it is packed: refuse it meanwhile.
@@ -173,56 +249,69 @@ export function PackingStation() {
 
   const submitPack = async () => {
     if (!current || !complete || pack.isPending) return;
-    const chosen = box ?? suggestion.code;
+    const filled = boxes.filter((box) => boxPieces(box) > 0);
+    const items = current.lines.map((line) => ({ skuId: line.id, quantity: scans[line.id] ?? 0 }));
+    const request: PackOrderRequest =
+      filled.length <= 1
+        ? { parcels: [{ boxCode: chosenFor(filled[0] ?? EMPTY_BOX) }], items }
+        : {
+            parcels: filled.map((box) => ({
+              boxCode: chosenFor(box),
+              items: boxLines(current.lines, box).map((line) => ({
+                skuId: line.id,
+                quantity: line.quantity,
+              })),
+            })),
+            items,
+          };
+    const body = JSON.stringify([current.id, request]);
+    if (packKey.current?.body !== body) packKey.current = { body, key: crypto.randomUUID() };
     try {
-      const result = await pack.mutateAsync({
-        id: current.id,
-        request: {
-          parcels: [{ boxCode: chosen }],
-          items: current.lines.map((line) => ({ skuId: line.id, quantity: scans[line.id] ?? 0 })),
-        },
-      });
+      const result = await pack.mutateAsync({ id: current.id, request, key: packKey.current.key });
+      packKey.current = null;
       scanFeedback('ok');
       setOrderId(null);
-      setScans({});
-      setLastSku(null);
+      resetBoxes();
       setNotice({ tone: 'ok', text: t('packing.packed', { orderNo: result.orderNo }) });
       setPacked({ order: result, labels: [] });
       focusScan();
-      const outcomes: LabelOutcome[] = [];
-      for (const parcel of result.parcels)
-        outcomes.push(await labels.print(result.id, result.orderNo, parcel));
+      const outcomes = await labels.printAll(result.id, result.orderNo, result.parcels);
       setPacked({ order: result, labels: outcomes });
       focusScan();
     } catch (error) {
-      const body = toErrorBody(error);
-      refuse(body?.code === 'PACK_SCAN_MISMATCH' ? t('packing.mismatch') : errorText(error));
-      if (body?.code === 'PACK_SCAN_MISMATCH') {
-        setScans({});
+      const errorBody = toErrorBody(error);
+      refuse(errorBody?.code === 'PACK_SCAN_MISMATCH' ? t('packing.mismatch') : errorText(error));
+      if (errorBody?.code === 'PACK_SCAN_MISMATCH') {
+        resetBoxes();
         focusScan();
       }
     }
   };
 
   // The keyboard stays in the scan field (a scanner types wherever the focus is, so it never moves
-  // to a control a stray scan could change). Once all is scanned, Enter on the empty field packs
-  // and the arrow keys change the box; Esc leaves the order at any time.
+  // to a control a stray scan could change). `+` on the empty field starts the next box; once all
+  // is scanned, Enter on the empty field packs; the arrow keys change the size of the box being
+  // filled; Esc leaves the order at any time.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && orderId !== null && !pack.isPending) {
       event.preventDefault();
       leaveOrder();
       return;
     }
-    if (!complete || event.target !== scanInput.current) return;
-    if (event.key === 'Enter' && scanInput.current.value.trim() === '') {
+    if (!packable || event.target !== scanInput.current) return;
+    const empty = scanInput.current.value.trim() === '';
+    if (event.key === '+' && empty) {
+      event.preventDefault();
+      addBox();
+    } else if (event.key === 'Enter' && empty && complete) {
       event.preventDefault();
       void submitPack();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const codes = PACKING_BOXES.map((b) => b.code);
-      const at = codes.indexOf(box ?? suggestion.code);
+      const at = codes.indexOf(chosenFor(activeBox));
       const next = codes[Math.min(codes.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))];
-      if (next) setBox(next);
+      if (next) updateActive((box) => ({ ...box, code: next }));
     }
   };
 
@@ -295,35 +384,100 @@ export function PackingStation() {
               {packable && current ? (
                 <Section title={t('packing.boxTitle')}>
                   <Stack gap="sm">
-                    <NativeSelect
-                      label={t('packing.box')}
-                      description={t(
-                        suggestion.basis === 'pieces'
-                          ? 'packing.boxHint'
-                          : suggestion.fits
-                            ? 'packing.boxHintSize'
-                            : 'packing.boxTooSmall',
-                        { box: packingBoxLabel(suggestion.code, language) },
-                      )}
-                      aria-keyshortcuts="ArrowUp ArrowDown"
-                      value={box ?? suggestion.code}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value;
-                        if (isPackingBoxCode(value)) setBox(value);
-                      }}
-                      data={PACKING_BOXES.map((b) => ({
-                        value: b.code,
-                        label: packingBoxLabel(b.code, language),
-                      }))}
-                      disabled={!complete || pack.isPending}
-                    />
+                    {boxes.map((box, index) => {
+                      const suggestion = suggestionFor(box);
+                      const isActive = index === active;
+                      const contents = boxLines(current.lines, box);
+                      const name =
+                        boxes.length === 1
+                          ? t('packing.box')
+                          : t('packing.boxNumbered', { number: index + 1 });
+                      return (
+                        <Paper
+                          // biome-ignore lint/suspicious/noArrayIndexKey: a box is its place in the order's boxes.
+                          key={index}
+                          withBorder={boxes.length > 1}
+                          p={boxes.length > 1 ? 'sm' : 0}
+                          data-active={isActive ? 'true' : 'false'}
+                          bd={
+                            boxes.length > 1 && isActive ? '2px solid var(--mantine-color-blue-6)' : undefined
+                          }
+                        >
+                          <Stack gap={6}>
+                            {boxes.length > 1 ? (
+                              <Group justify="space-between" wrap="nowrap">
+                                <Text size="sm">
+                                  {contents.length === 0
+                                    ? t('packing.boxEmpty')
+                                    : contents
+                                        .map((line) =>
+                                          t('packing.boxItem', { name: line.name, count: line.quantity }),
+                                        )
+                                        .join(', ')}
+                                </Text>
+                                {isActive ? (
+                                  <Badge variant="light">{t('packing.boxActive')}</Badge>
+                                ) : (
+                                  <Button
+                                    size="compact-xs"
+                                    variant="default"
+                                    onClick={() => {
+                                      setActive(index);
+                                      focusScan();
+                                    }}
+                                    aria-label={t('packing.boxFill', { number: index + 1 })}
+                                  >
+                                    {t('packing.boxFillShort')}
+                                  </Button>
+                                )}
+                              </Group>
+                            ) : null}
+                            <NativeSelect
+                              label={name}
+                              description={t(
+                                suggestion.basis === 'pieces'
+                                  ? 'packing.boxHint'
+                                  : suggestion.fits
+                                    ? 'packing.boxHintSize'
+                                    : 'packing.boxTooSmall',
+                                { box: packingBoxLabel(suggestion.code, language) },
+                              )}
+                              aria-keyshortcuts={isActive ? 'ArrowUp ArrowDown' : undefined}
+                              value={chosenFor(box)}
+                              onChange={(event) => {
+                                const value = event.currentTarget.value;
+                                if (isPackingBoxCode(value))
+                                  setBoxes((previous) =>
+                                    previous.map((b, i) => (i === index ? { ...b, code: value } : b)),
+                                  );
+                              }}
+                              data={PACKING_BOXES.map((b) => ({
+                                value: b.code,
+                                label: packingBoxLabel(b.code, language),
+                              }))}
+                              disabled={pack.isPending}
+                            />
+                          </Stack>
+                        </Paper>
+                      );
+                    })}
+                    <Group gap="xs">
+                      <Button variant="default" onClick={addBox} disabled={!canAddBox} aria-keyshortcuts="+">
+                        {t('packing.addBox')}
+                      </Button>
+                      {canRemoveBox ? (
+                        <Button variant="subtle" color="gray" onClick={removeBox}>
+                          {t('packing.removeBox')}
+                        </Button>
+                      ) : null}
+                    </Group>
                     <Button
                       size="lg"
                       onClick={() => void submitPack()}
                       loading={pack.isPending}
                       disabled={!complete}
                     >
-                      {t('packing.pack')}
+                      {boxes.length > 1 ? t('packing.packBoxes', { count: boxes.length }) : t('packing.pack')}
                     </Button>
                     <Text size="sm" c="dimmed">
                       {complete ? t('packing.readyHint') : t('packing.notReadyHint')}
@@ -451,8 +605,22 @@ function PackedResult({ packed, printing }: { packed: Packed; printing: boolean 
             <Stack key={parcel.invoiceNo} gap={6}>
               <Group justify="space-between">
                 <Text>
+                  {packed.order.parcels.length > 1
+                    ? `${t('packing.boxOf', { index: index + 1, count: packed.order.parcels.length })} · `
+                    : ''}
                   {t('packing.waybill')} <code>{parcel.invoiceNo}</code>
                   {parcel.boxCode ? ` · ${packingBoxLabel(parcel.boxCode, language)}` : ''}
+                  {parcel.items
+                    ? ` · ${parcel.items
+                        .map((item) =>
+                          t('packing.boxItem', {
+                            name:
+                              packed.order.lines.find((line) => line.id === item.skuId)?.name ?? item.skuId,
+                            count: item.quantity,
+                          }),
+                        )
+                        .join(', ')}`
+                    : ''}
                 </Text>
                 <Button
                   size="xs"
