@@ -11,7 +11,8 @@ export const enHandover = {
     warehousePlaceholder: 'Choose a warehouse',
     chooseWarehouse: 'Choose a warehouse to open a manifest per carrier.',
     carriers: 'Manifests by carrier',
-    openSummary: '{{handoverNo}} · {{parcels}} parcels scanned',
+    openSummary_one: '{{handoverNo}} · {{count}} parcel scanned',
+    openSummary_other: '{{handoverNo}} · {{count}} parcels scanned',
     continue: 'Continue scanning',
     noneOpen: 'No open manifest',
     loadingOpen: 'Loading…',
@@ -34,8 +35,10 @@ export const enHandover = {
     downloadManifest: 'Manifest PDF',
     close: 'Close handover',
     closeTitle: 'Close manifest {{handoverNo}}?',
-    closeMessage:
-      '{{parcels}} parcels go to the {{carrier}} driver. Closing marks the orders shipped, and the manifest can no longer be changed.',
+    closeMessage_one:
+      '{{count}} parcel goes to the {{carrier}} driver. Closing marks the orders shipped, and the manifest can no longer be changed.',
+    closeMessage_other:
+      '{{count}} parcels go to the {{carrier}} driver. Closing marks the orders shipped, and the manifest can no longer be changed.',
     closed: 'Manifest {{handoverNo}} closed. Orders shipped: {{orders}}.',
     closedNote: 'This manifest was closed at {{at}}.',
     scan: 'Scan waybill',

@@ -13,7 +13,8 @@ export const koHandover = {
     warehousePlaceholder: '창고 선택',
     chooseWarehouse: '창고를 고르면 택배사별 인계서를 열 수 있습니다.',
     carriers: '택배사별 인계서',
-    openSummary: '{{handoverNo}} · 송장 {{parcels}}건 스캔 중',
+    openSummary_one: '{{handoverNo}} · 송장 {{count}}건 스캔 중',
+    openSummary_other: '{{handoverNo}} · 송장 {{count}}건 스캔 중',
     continue: '이어서 스캔',
     noneOpen: '열린 인계서가 없습니다',
     loadingOpen: '불러오는 중입니다…',
@@ -36,8 +37,10 @@ export const koHandover = {
     downloadManifest: '인수인계서 PDF',
     close: '인계 마감',
     closeTitle: '인계서 {{handoverNo}}을(를) 마감할까요?',
-    closeMessage:
-      '{{carrier}} 기사님께 송장 {{parcels}}건을 넘깁니다. 마감하면 주문이 출고 완료로 바뀌고 인계서는 더 고칠 수 없습니다.',
+    closeMessage_one:
+      '{{carrier}} 기사님께 송장 {{count}}건을 넘깁니다. 마감하면 주문이 출고 완료로 바뀌고 인계서는 더 고칠 수 없습니다.',
+    closeMessage_other:
+      '{{carrier}} 기사님께 송장 {{count}}건을 넘깁니다. 마감하면 주문이 출고 완료로 바뀌고 인계서는 더 고칠 수 없습니다.',
     closed: '인계서 {{handoverNo}}을(를) 마감했습니다. 주문 {{orders}}건이 출고되었습니다.',
     closedNote: '{{at}}에 마감한 인계서입니다.',
     scan: '송장 스캔',

@@ -166,7 +166,7 @@ function HandoverView({ handover }: { handover: Handover }) {
       <ConfirmDialog
         opened={confirming}
         title={t('handover.closeTitle', { handoverNo: handover.handoverNo })}
-        message={t('handover.closeMessage', { carrier, parcels: handover.parcelCount.toLocaleString() })}
+        message={t('handover.closeMessage', { carrier, count: handover.parcelCount })}
         confirmLabel={t('handover.close')}
         loading={close.isPending}
         onClose={() => setConfirming(false)}

@@ -118,7 +118,7 @@ export function HandoverList() {
                           <Text size="sm">
                             {t('handover.openSummary', {
                               handoverNo: current.handoverNo,
-                              parcels: current.parcelCount.toLocaleString(),
+                              count: current.parcelCount,
                             })}
                           </Text>
                           <Button component={Link} to={hrefs.handover(current.id)} size="xs">

@@ -682,7 +682,7 @@ function WaveOrders({
     <Section title={t('packing.waveTitle', { waveNo: wave.waveNo })}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Text>{t('packing.waveLeft', { count: toPack, total: wave.orders.length })}</Text>
+          <Text>{t('packing.waveLeft', { count: wave.orders.length, left: toPack })}</Text>
           <Button variant="default" size="xs" onClick={onClose}>
             {t('packing.closeWave')}
           </Button>

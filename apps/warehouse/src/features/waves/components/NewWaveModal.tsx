@@ -185,8 +185,8 @@ export function NewWaveModal({
           {preview.data ? (
             <Text size="sm" role="status" fw={500}>
               {t('waves.form.preview', {
-                matching: preview.data.matching.toLocaleString(),
-                orders: preview.data.orders.toLocaleString(),
+                matching: t('waves.form.previewMatching', { count: preview.data.matching }),
+                orders: t('waves.form.previewOrders', { count: preview.data.orders }),
               })}
             </Text>
           ) : null}

@@ -17,8 +17,9 @@ import { Section } from '../../../components/Section.tsx';
 import { hrefs, paths } from '../../../lib/paths.ts';
 import { useWave } from '../api/get-wave.ts';
 import { getPickListLink, useCancelWave, useReleaseWave } from '../api/wave-steps.ts';
+
 import { PickTaskForm } from './PickTaskForm.tsx';
-import { waveFiltersText } from './wave-words.ts';
+import { waveFiltersText, waveSizeText } from './wave-words.ts';
 
 const STATE_COLOR = { pending: 'gray', picked: 'green', short: 'orange' } as const;
 
@@ -208,13 +209,7 @@ function WaveView({ wave }: { wave: Wave }) {
             <Section title={t('waves.info')}>
               <dl className="facts">
                 <dt>{t('waves.totals')}</dt>
-                <dd>
-                  {t('waves.size', {
-                    orders: wave.totals.orders.toLocaleString(),
-                    tasks: wave.totals.tasks.toLocaleString(),
-                    units: wave.totals.units.toLocaleString(),
-                  })}
-                </dd>
+                <dd>{waveSizeText(wave.totals, t)}</dd>
                 <dt>{t('waves.columns.progress')}</dt>
                 <dd>
                   {t('waves.progress', {

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hrefs } from '../../../lib/paths.ts';
 import { useWaves } from '../api/get-waves.ts';
+
 import { NewWaveModal } from './NewWaveModal.tsx';
-import { waveFiltersText } from './wave-words.ts';
+import { waveFiltersText, waveSizeText } from './wave-words.ts';
 
 const PAGE_SIZE = 50;
 const ALL = 'all';
@@ -88,13 +89,7 @@ export function WaveList() {
                     </Table.Td>
                     <Table.Td>{wave.warehouse.name}</Table.Td>
                     <Table.Td>{waveFiltersText(wave, t, language)}</Table.Td>
-                    <Table.Td>
-                      {t('waves.size', {
-                        orders: wave.totals.orders.toLocaleString(),
-                        tasks: wave.totals.tasks.toLocaleString(),
-                        units: wave.totals.units.toLocaleString(),
-                      })}
-                    </Table.Td>
+                    <Table.Td>{waveSizeText(wave.totals, t)}</Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm">

@@ -13,3 +13,11 @@ export function waveFiltersText(
     : t('waves.anyCarrier');
   return [t(`waves.cutoff.${cutoff}`), t(`waves.kind.${kind}`), carrier].join(' · ');
 }
+/** "12 orders · 30 tasks · 45 pcs": each count with its own plural (no "1 orders"). */
+export function waveSizeText(totals: { orders: number; tasks: number; units: number }, t: TFunction): string {
+  return t('waves.size', {
+    orders: t('waves.sizeOrders', { count: totals.orders }),
+    tasks: t('waves.sizeTasks', { count: totals.tasks }),
+    units: t('waves.sizeUnits', { count: totals.units }),
+  });
+}
