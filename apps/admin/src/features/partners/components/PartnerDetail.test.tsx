@@ -27,7 +27,10 @@ const rate = {
   validTo: '2099-12-31',
   currency: 'USD',
   minCharge: null,
-  localCharges: [],
+  localCharges: [
+    { code: 'THC', name: 'O/THC', side: 'origin', unit: 'CNTR', price: 850, currency: 'CNY' },
+    { code: 'OTHER', name: 'D/O fee', side: 'destination', unit: 'BL', price: 40000, currency: 'KRW' },
+  ],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -82,7 +85,10 @@ describe('partner detail', { timeout: 20_000 }, () => {
     expect(api.sent('GET /api/admin/rates')[0]?.path).toMatch(
       /partnerId=ptn_01HZX4BLUEOCEAN.*validOn=\d{4}-\d{2}-\d{2}|validOn=.*partnerId=/,
     );
-    await user.click(await within(rates).findByRole('button', { name: 'CNSHA → KRPUS HMM 운임 만료하기' }));
+    const expire = await within(rates).findByRole('button', { name: 'CNSHA → KRPUS HMM 운임 만료하기' });
+    // Local charges by the charge catalogue's name, an OTHER charge by the partner's (issue 18).
+    expect(within(rates).getByTestId('rate-charges').textContent).toBe('터미널 화물처리비 (THC) · D/O fee');
+    await user.click(expire);
     const dialog = await screen.findByRole('dialog', { name: '이 운임을 만료할까요?' });
     await user.click(within(dialog).getByRole('button', { name: '만료하기' }));
     expect(await screen.findByText('CNSHA → KRPUS 운임을 만료했습니다.')).toBeTruthy();

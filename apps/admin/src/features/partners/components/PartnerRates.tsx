@@ -1,5 +1,12 @@
 import { useErrorText, useLanguage } from '@baro/client';
-import { formatDay, formatNumber, formatUnitPrice, type PartnerRate, seoulToday } from '@baro/core';
+import {
+  formatDay,
+  formatNumber,
+  formatUnitPrice,
+  localChargeName,
+  type PartnerRate,
+  seoulToday,
+} from '@baro/core';
 import {
   ConfirmDialog,
   EmptyState,
@@ -99,6 +106,7 @@ export function PartnerRates({ partnerId }: { partnerId: string }) {
                   <Table.Th>{t('rates.columns.lane')}</Table.Th>
                   <Table.Th>{t('rates.columns.carrier')}</Table.Th>
                   <Table.Th>{t('rates.columns.price')}</Table.Th>
+                  <Table.Th>{t('rates.columns.charges')}</Table.Th>
                   <Table.Th>{t('rates.columns.validity')}</Table.Th>
                   <Table.Th>
                     <span className="baro-visually-hidden">{t('rates.columns.actions')}</span>
@@ -123,6 +131,15 @@ export function PartnerRates({ partnerId }: { partnerId: string }) {
                         </Text>
                       </Table.Td>
                       <Table.Td>{priceText(rate, priceWords, language)}</Table.Td>
+                      <Table.Td>
+                        <Text size="xs" data-testid="rate-charges">
+                          {rate.localCharges.length === 0
+                            ? '—'
+                            : rate.localCharges
+                                .map((charge) => localChargeName(charge)[language])
+                                .join(' · ')}
+                        </Text>
+                      </Table.Td>
                       <Table.Td className="baro-nowrap">
                         {formatDay(rate.validFrom, language)} ~ {formatDay(rate.validTo, language)}
                         {ended ? (

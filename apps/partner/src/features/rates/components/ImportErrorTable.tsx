@@ -18,6 +18,15 @@ const KNOWN_COLUMNS = new Set([
   'localCharges',
 ]);
 
+const CHARGE_FIELDS = {
+  code: 'rateForm.chargeCode',
+  name: 'rateForm.chargeName',
+  side: 'rateForm.chargeSide',
+  unit: 'rateForm.chargeUnit',
+  price: 'rateForm.chargePrice',
+  currency: 'rateForm.chargeCurrency',
+} as const;
+
 /**
  * Why an import was refused: problems with the file as a list, and every bad cell as a table of
  * row (the Excel row number), field (the column's name as in the sheet) and reason, in sheet order.
@@ -27,6 +36,16 @@ export function ImportErrorTable({ errors }: { errors: ImportErrors }) {
   const count = errors.rows.length + errors.file.length;
   const columnName = (field: string) =>
     KNOWN_COLUMNS.has(field) ? t(`rateImport.columns.${field as 'price'}`) : field;
+  /** A local charge's cell in words (`2번째 부대비용 요금 항목`), else the path as it is. */
+  const detailText = (field: string, detail: string) => {
+    const match = /^(\d+)\.(\w+)$/.exec(detail);
+    const key = match?.[2];
+    if (field !== 'localCharges' || !match || !key || !Object.hasOwn(CHARGE_FIELDS, key)) return detail;
+    return t('rateForm.chargeRow', {
+      row: Number(match[1]) + 1,
+      field: t(CHARGE_FIELDS[key as keyof typeof CHARGE_FIELDS]),
+    });
+  };
   return (
     <Alert color="red" variant="light" title={t('rateImport.errorsTitle')} role="alert">
       <Stack gap="sm">
@@ -65,7 +84,7 @@ export function ImportErrorTable({ errors }: { errors: ImportErrors }) {
                       {error.detail ? (
                         <Text span size="xs" c="dimmed">
                           {' '}
-                          ({error.detail})
+                          ({detailText(error.field, error.detail)})
                         </Text>
                       ) : null}
                     </Table.Td>

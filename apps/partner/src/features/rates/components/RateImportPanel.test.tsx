@@ -42,6 +42,8 @@ describe('rate import', () => {
           'rows.9.currency': '통화 코드(ISO 4217, 예: USD, CNY, KRW)를 입력해 주세요',
           'rows.4.pol': '등록되지 않은 항구·공항 코드입니다',
           'rows.4.weightBreaks.1.minKg': '중량 구간은 작은 값부터 중복 없이 입력해 주세요',
+          'rows.11.localCharges.1.code':
+            '요금 항목 코드(예: THC, DOC, BAF, CFS, OTHER)를 목록에서 골라 주세요',
         },
       },
       { method: 'POST', url: '/api/partner/rates/import' },
@@ -70,8 +72,14 @@ describe('rate import', () => {
       ['4행', '출발지', '등록되지 않은 항구·공항 코드입니다'],
       ['4행', '중량구간 (1.minKg)', '중량 구간은 작은 값부터 중복 없이 입력해 주세요'],
       ['9행', '통화', '통화 코드(ISO 4217, 예: USD, CNY, KRW)를 입력해 주세요'],
+      // A local charge without a catalogue code, named as the form names its fields (issue 18).
+      [
+        '11행',
+        '부대비용 (2번째 부대비용 요금 항목)',
+        '요금 항목 코드(예: THC, DOC, BAF, CFS, OTHER)를 목록에서 골라 주세요',
+      ],
     ]);
-    expect(screen.getByText(/아래 3개 문제를 엑셀에서 고친 뒤 다시 올려 주세요/)).toBeTruthy();
+    expect(screen.getByText(/아래 4개 문제를 엑셀에서 고친 뒤 다시 올려 주세요/)).toBeTruthy();
 
     // Trying again does not upload the same file twice: its key is kept.
     await user.click(screen.getByRole('button', { name: '가져오기' }));
