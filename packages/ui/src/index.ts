@@ -103,6 +103,12 @@ export {
 export { UserMenu, type UserMenuLink, type UserMenuProps } from './shell/UserMenu.tsx';
 export { useLanguageSwitch } from './shell/use-language-switch.ts';
 export { USER_MENU_LABELS, type UserMenuLabels } from './shell/user-menu-labels.ts';
+export {
+  type ShipmentColumn,
+  ShipmentTable,
+  type ShipmentTableProps,
+  type ShipmentTableWords,
+} from './shipments/ShipmentTable.tsx';
 export { EmptyState, type EmptyStateProps } from './states/EmptyState.tsx';
 export { ErrorState, type ErrorStateProps } from './states/ErrorState.tsx';
 export { LoadingState, type LoadingStateProps } from './states/LoadingState.tsx';

@@ -28,6 +28,7 @@ import * as environmentBanner from './shell/EnvironmentBanner.stories.tsx';
 import * as languageSwitch from './shell/LanguageSwitch.stories.tsx';
 import * as pageContainer from './shell/PageContainer.stories.tsx';
 import * as siteLayout from './shell/SiteLayout.stories.tsx';
+import * as shipmentTable from './shipments/ShipmentTable.stories.tsx';
 import * as emptyState from './states/EmptyState.stories.tsx';
 import * as errorState from './states/ErrorState.stories.tsx';
 import * as loadingState from './states/LoadingState.stories.tsx';
@@ -77,6 +78,7 @@ const storyModules: Record<string, StoryModule> = {
   refusedAccountPage,
   requireUser,
   routeErrorPage,
+  shipmentTable,
   siteLayout,
   submitButton,
   tableScroll,
