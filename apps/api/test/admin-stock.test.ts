@@ -1,4 +1,4 @@
-import { stockChangeResultSchema } from '@baro/core';
+import { fulfillmentMessage, stockChangeResultSchema } from '@baro/core';
 import { describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../src/modules/inventory/inventory.api.ts';
 import { createStaff } from './support/accounts.ts';
@@ -114,6 +114,20 @@ describe('staff stock oversight', () => {
     const unknownLocation = await adjust(2, { locationCode: 'Z-09-09-09-09' });
     expect(unknownLocation.statusCode).toBe(400);
     expect(Object.keys(unknownLocation.json().fields)).toEqual(['locationCode']);
+    // A deactivated location takes no stock in from staff either, said on the field in their language.
+    await t.database.db
+      .insertInto('warehouse_locations')
+      .values({
+        id: 'loc_off',
+        warehouse_id: a.warehouseId,
+        code: 'A-01-01-01-09',
+        kind: 'storage',
+        active: false,
+      })
+      .execute();
+    const inactive = await adjust(2, { locationCode: 'a-01-01-01-09' });
+    expect(inactive.statusCode, inactive.body).toBe(400);
+    expect(inactive.json().fields).toEqual({ locationCode: fulfillmentMessage('ko', 'inactiveLocation') });
     expect((await adjust(2, { skuId: 'sku_none' })).statusCode).toBe(404);
 
     const movements = await t.database.db

@@ -1,6 +1,8 @@
 import {
   type AdminStockAdjustRequest,
   adminStockAdjustRequestSchema,
+  type Language,
+  normalizeLocationCode,
   type StockChangeResult,
 } from '@baro/core';
 import type { AppDeps } from '../../app-deps.ts';
@@ -10,16 +12,16 @@ import { recordStaffChange, type StaffActor } from '../audit/audit.api.ts';
 import {
   adjustStock,
   findBalance,
-  findLocationByCode,
   findMovementsByIds,
   findSkuOwner,
   type MovementContext,
   presentMovement,
+  resolveLocations,
   skuStocks,
 } from '../inventory/inventory.api.ts';
 import { allocateWaitingOrders, lockQueueAndStock } from '../orders/orders.api.ts';
 import { findWarehouse } from '../warehouses/warehouses.api.ts';
-import { isSellable } from './floor-stock-change.ts';
+import { COUNTABLE_KINDS, isSellable } from './floor-stock-change.ts';
 
 /**
  * `POST /api/admin/stock/adjust`: staff record a counted difference with its reason at any
@@ -33,6 +35,7 @@ export async function adjustStockByStaff(
   deps: Pick<AppDeps, 'db' | 'now'>,
   actor: StaffActor,
   body: AdminStockAdjustRequest,
+  lang: Language,
 ): Promise<StockChangeResult> {
   const request = adminStockAdjustRequestSchema.parse(body);
   const now = deps.now();
@@ -40,10 +43,17 @@ export async function adjustStockByStaff(
     const sku = await findSkuOwner(trx, request.skuId);
     if (!sku) throw new AppError('NOT_FOUND');
     if (!(await findWarehouse(trx, request.warehouseId))) throw new AppError('NOT_FOUND');
-    const location = await findLocationByCode(trx, request.warehouseId, request.locationCode);
-    if (!location) {
-      throw new AppError('VALIDATION_FAILED', { fields: { locationCode: 'unknown location' } });
-    }
+    // The floor's rule: a location that counts stock and is active, refused on the field in the
+    // caller's language (and share-locked, so it is not deactivated meanwhile).
+    const locations = await resolveLocations(
+      trx,
+      request.warehouseId,
+      [{ code: request.locationCode, field: 'locationCode' }],
+      lang,
+      COUNTABLE_KINDS,
+    );
+    const location = locations.get(normalizeLocationCode(request.locationCode));
+    if (!location) throw new Error(`location ${request.locationCode} was resolved but is missing`);
     const at = { skuId: sku.id, locationId: location.id };
     // Balance rows are never removed, so one that exists now is there under the lock too; one
     // that does not is made empty by the lock (in order with the rest) and audited as none before.

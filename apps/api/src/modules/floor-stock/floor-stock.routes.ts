@@ -103,6 +103,6 @@ export const adminFloorStockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: { 200: stockChangeResultSchema },
       },
     },
-    async (request) => adjustStockByStaff(deps, staffActorOf(request), request.body),
+    async (request) => adjustStockByStaff(deps, staffActorOf(request), request.body, request.lang),
   );
 };
