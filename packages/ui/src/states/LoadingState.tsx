@@ -8,6 +8,11 @@ export interface LoadingStateProps {
   variant?: 'spinner' | 'skeleton';
   /** Skeleton lines. @default 3 */
   rows?: number;
+  /**
+   * Each skeleton line's height in px: the height of a line of the content that replaces it (an
+   * accordion item, a link card), so nothing below moves when it comes (layout shift). @default 16
+   */
+  rowHeight?: number;
   /** Spoken to screen-reader users; defaults to "불러오는 중입니다…". */
   label?: string;
   language?: Language;
@@ -17,7 +22,13 @@ export interface LoadingStateProps {
  * A placeholder while data loads. `aria-busy` marks the region as not ready, and the visually
  * hidden status text tells screen-reader users what is happening.
  */
-export function LoadingState({ variant = 'spinner', rows = 3, label, language }: LoadingStateProps) {
+export function LoadingState({
+  variant = 'spinner',
+  rows = 3,
+  rowHeight = 16,
+  label,
+  language,
+}: LoadingStateProps) {
   const text = useUiLabels(STATE_LABELS, language);
   const spoken = label ?? text.loading;
   return (
@@ -31,7 +42,7 @@ export function LoadingState({ variant = 'spinner', rows = 3, label, language }:
         <Stack gap="sm" aria-hidden="true" w="100%">
           {Array.from({ length: rows }, (_, row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines, never reordered
-            <Skeleton key={row} height={16} width={row === rows - 1 ? '60%' : '100%'} />
+            <Skeleton key={row} height={rowHeight} width={row === rows - 1 ? '60%' : '100%'} />
           ))}
         </Stack>
       )}

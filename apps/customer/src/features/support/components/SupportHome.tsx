@@ -43,12 +43,18 @@ function Section({
   );
 }
 
+// Skeletons the height of what replaces them — eight closed answers, six guide links, a few notices
+// — so the sections below do not jump down as each arrives (Lighthouse's layout shift).
+const FAQ_SKELETON = { rows: 8, rowHeight: 51 };
+const HOWTO_SKELETON = { rows: 6, rowHeight: 64 };
+const NOTICE_SKELETON = { rows: 3, rowHeight: 32 };
+
 /** The answers of one FAQ category (SPEC §3 GET_FAQ_LIST). */
 function FaqOfCategory({ groupId }: { groupId: string | null }) {
   const { t } = useTranslation();
   const faq = useArticleList({ articleType: 'faq', groupId, size: 8 });
   return (
-    <SupportRequestState request={faq}>
+    <SupportRequestState request={faq} skeleton={FAQ_SKELETON}>
       {(page) =>
         page.items.length === 0 ? (
           <EmptyState title={t('support.faq.empty')} headingOrder={3} />
@@ -66,7 +72,8 @@ function FaqByCategory() {
   const groups = useArticleGroups('faq');
   const [groupId, setGroupId] = useState<string | null>(null);
   // The answers are asked for once the categories are known, so the first category's come at once.
-  if (groups.isPending) return <LoadingState variant="skeleton" rows={3} />;
+  if (groups.isPending)
+    return <LoadingState variant="skeleton" {...FAQ_SKELETON} rows={FAQ_SKELETON.rows + 1} />;
   const selected = groupId ?? groups.data?.items[0]?.id ?? null;
   return (
     <Stack gap="sm">
@@ -109,7 +116,7 @@ export function SupportHome({ contact, chatAvailable }: { contact: SupportContac
               <FaqByCategory />
             </Section>
             <Section id="support-howto" title={t('support.howto.title')} more={paths.supportHowto}>
-              <SupportRequestState request={howtos}>
+              <SupportRequestState request={howtos} skeleton={HOWTO_SKELETON}>
                 {(page) =>
                   page.items.length === 0 ? (
                     <EmptyState title={t('support.howto.empty')} headingOrder={3} />
@@ -127,7 +134,7 @@ export function SupportHome({ contact, chatAvailable }: { contact: SupportContac
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="xl">
             <Section id="support-notices" title={t('support.notices.title')}>
-              <SupportRequestState request={notices}>
+              <SupportRequestState request={notices} skeleton={NOTICE_SKELETON}>
                 {(page) =>
                   page.items.length === 0 ? (
                     <EmptyState title={t('support.notices.empty')} headingOrder={3} />

@@ -6,8 +6,11 @@ import type { ReactNode } from 'react';
 /** Loading and error states of a support request (SPEC §3 slice), then its content. */
 export function SupportRequestState<Data>({
   request,
+  skeleton,
   children,
 }: {
+  /** The skeleton's lines, shaped like the content so nothing below moves when it comes. */
+  skeleton?: { rows: number; rowHeight: number };
   request: {
     data: Data | undefined;
     status: string | undefined;
@@ -26,6 +29,6 @@ export function SupportRequestState<Data>({
         headingOrder={3}
       />
     );
-  if (request.data === undefined) return <LoadingState variant="skeleton" />;
+  if (request.data === undefined) return <LoadingState variant="skeleton" {...skeleton} />;
   return <>{children(request.data)}</>;
 }
