@@ -1,6 +1,7 @@
 import { getErrorText, useLanguage } from '@baro/client';
 import type { BoundFile } from '@baro/core';
-import { Anchor, Button, CloseButton, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { NewTabLink } from '@baro/ui';
+import { Button, CloseButton, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePhotoLink } from '../api/get-photo-link.ts';
 
@@ -100,14 +101,17 @@ function PhotoThumb({ photo }: { photo: BoundFile }) {
     );
   }
   return (
-    <Anchor
-      href={link.data.preSignedUrl}
-      target="_blank"
-      rel="noopener"
-      aria-label={t('returns.photos.open', { name: photo.fileName })}
-    >
-      <Image src={link.data.preSignedUrl} alt={photo.fileName} w={56} h={56} fit="cover" radius="sm" />
-    </Anchor>
+    // The kit's new-tab link: its screen-reader note follows the image's name ("사진 열기: …").
+    <NewTabLink href={link.data.preSignedUrl}>
+      <Image
+        src={link.data.preSignedUrl}
+        alt={t('returns.photos.open', { name: photo.fileName })}
+        w={56}
+        h={56}
+        fit="cover"
+        radius="sm"
+      />
+    </NewTabLink>
   );
 }
 

@@ -182,8 +182,14 @@ describe('inspecting a return', () => {
     expect(lines.slice(1).every((line) => !('photoKeys' in line))).toBe(true);
 
     const records = await screen.findByRole('region', { name: '검수 기록' });
-    const thumb = await within(records).findByRole('img', { name: '물티슈-찢어짐.jpg' });
+    const thumb = await within(records).findByRole('img', { name: '물티슈-찢어짐.jpg 크게 보기' });
     expect(thumb.getAttribute('src')).toBe('/api/files/photo.jpg?sig=1');
+    // Opened in a new tab through the kit's link, which says so to screen readers.
+    const link = within(records).getByRole('link', { name: /물티슈-찢어짐\.jpg 크게 보기.*새 창에서 열림/ });
+    expect([link.getAttribute('target'), link.getAttribute('href')]).toEqual([
+      '_blank',
+      '/api/files/photo.jpg?sig=1',
+    ]);
     expect(api.sent('GET /api/file/download')[0]?.path).toContain(`key=${encodeURIComponent(photo.key)}`);
   });
 });
