@@ -31,6 +31,11 @@ function findChromium(): boolean {
 
 export const hasChromium = findChromium();
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+/** `extraArgs`: a journey's own switches (e.g. trusting its self-signed https certificate). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
