@@ -17,20 +17,20 @@ export interface RatesOnDate {
  * has rates. Other modules convert with these (quotes, bids), so they never see a float.
  */
 export async function findRatesOn(db: Db, date: string): Promise<RatesOnDate | null> {
-  const latest = await db
-    .selectFrom('exchange_rates')
-    .select('date')
-    .where('date', '<=', date)
-    .orderBy('date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!latest) return null;
+  // One statement (the day found and read by a subquery): the instant quote reads this on every search.
   const rows = await db
     .selectFrom('exchange_rates')
-    .select(['currency', 'krw_per_unit'])
-    .where('date', '=', latest.date)
+    .select(['date', 'currency', 'krw_per_unit'])
+    .where('date', '=', (eb) =>
+      eb
+        .selectFrom('exchange_rates as latest')
+        .select((inner) => inner.fn.max('latest.date').as('date'))
+        .where('latest.date', '<=', date),
+    )
     .orderBy('currency')
     .execute();
+  const latest = rows[0];
+  if (!latest) return null;
   const rates: Record<string, string> = { KRW: '1' };
   for (const row of rows) rates[row.currency] = trimDecimal(row.krw_per_unit);
   return { date: latest.date, rates };
