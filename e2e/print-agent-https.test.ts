@@ -5,7 +5,7 @@
 // page's address as a public one (--ip-address-space-overrides), so its calls to 127.0.0.1 are
 // what a packer's browser makes: cross-site CORS calls from a public secure context to loopback,
 // gated by Local Network Access (Chromium 142+: a permission the packer allows once per site,
-// granted here; denied, the calls fail with LocalNetworkAccessPermissionDenied). http://127.0.0.1
+// granted here after the check has shown the denied case). http://127.0.0.1
 // is a potentially trustworthy origin, so it is not mixed content and is not upgraded. The worker
 // sets the agent up, packs a picked demo order and the label's ZPL reaches a TCP capture printer.
 import { startFakePrinter } from '@baro/print-agent/testing';
@@ -65,7 +65,6 @@ describe.skipIf(!hasChromium)('packing station over https, print agent on http l
       const origin = proxy.url;
       const journey = await openJourney(browser, origin, DESKTOP);
       const { page, context } = journey;
-      await context.grantPermissions(['local-network-access'], { origin });
       // What Chromium's network stack saw of each call to the agent (preflights included, which
       // page events do not show): where it went, and how it classed the page and the agent.
       const cdp = await context.newCDPSession(page);
@@ -108,6 +107,14 @@ describe.skipIf(!hasChromium)('packing station over https, print agent on http l
         const settings = page.getByRole('dialog', { name: '라벨 프린터 (포장 PC)' });
         await settings.getByRole('textbox', { name: '에이전트 주소' }).fill(agent.base);
         await settings.locator('input[type="password"]').fill(agent.token);
+        // Until the packer allows local network access the browser refuses the call, and the
+        // check says what to allow; once allowed (the prompt's answer), the printer is ready.
+        await settings.getByRole('button', { name: '연결 확인' }).click();
+        await settings
+          .getByText('로컬 네트워크 기기 접근을 물으면 허용해 주세요', { exact: false })
+          .waitFor();
+        expect(printer.jobs).toEqual([]);
+        await context.grantPermissions(['local-network-access'], { origin });
         await settings.getByRole('button', { name: '연결 확인' }).click();
         await settings.getByText('프린터 default이(가) 준비되었습니다.').waitFor();
         await settings.getByRole('button', { name: '저장' }).click();

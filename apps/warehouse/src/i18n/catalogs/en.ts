@@ -588,7 +588,7 @@ export const en = {
     tokenRequired: 'Enter the token',
     check: 'Check connection',
     checkUnreachable:
-      'The print agent cannot be reached. Check that it is running and that the address is right.',
+      'The print agent cannot be reached. Check that it is running and that the address is right. If the browser asks to access devices on your local network, allow it (site settings in the address bar can change it too).',
     checkPrinterOff: 'The agent answers but cannot reach the printer. Check the printer’s power and network.',
     checkNotReady: 'The printer is not ready (out of paper, head open or paused).',
     checkReady: 'Printer {{printer}} is ready.',
