@@ -165,6 +165,21 @@ try {
   await page.keyboard.type(inboundNo);
   await page.keyboard.press('Enter');
   await page.getByText(inboundNo, { exact: true }).waitFor();
+  // The screen says an inbound is done once every line is counted in full: count the first line
+  // once, untimed, and choose to count more (the screen stays in that mode), so every measured
+  // round scans into the open inbound.
+  await page.keyboard.type(barcode);
+  await page.keyboard.press('Enter');
+  await page.locator('form[aria-label="수량"] input').waitFor();
+  await page.keyboard.press('Enter');
+  const countMore = page.getByRole('button', { name: '수량 더 세기' });
+  const scanField = page.locator('input.scan-field__input');
+  await Promise.race([countMore.waitFor(), scanField.waitFor()]);
+  if (await countMore.isVisible()) {
+    await countMore.click();
+    await scanField.waitFor();
+    await scanField.focus();
+  }
   await page.evaluate(PROBE);
 
   const cdp = await context.newCDPSession(page);
