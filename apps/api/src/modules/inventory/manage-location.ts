@@ -11,6 +11,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PDF_CONTENT_TYPE, storeDocument } from '../documents/documents.api.ts';
 import { renderLocationLabelsPdf } from '../labels/labels.api.ts';
@@ -60,7 +61,7 @@ export async function updateLocation(
   body: UpdateWarehouseLocationRequest,
 ): Promise<WarehouseLocation> {
   const request = updateWarehouseLocationRequestSchema.parse(body);
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const row = await lockOwn(trx, floor, id);
     const change: { code?: string; kind?: WarehouseLocationKind } = {};
     if (request.code !== undefined && request.code !== row.code) {
@@ -90,7 +91,7 @@ export async function setLocationActive(
   id: string,
   active: boolean,
 ): Promise<WarehouseLocation> {
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     const row = await lockOwn(trx, floor, id);
     if (row.active !== active) {
       if (!active && (await holdsStock(trx, id))) throw new AppError('LOCATION_NOT_EMPTY');
